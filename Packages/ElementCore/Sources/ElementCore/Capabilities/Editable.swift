@@ -1,0 +1,51 @@
+import Foundation
+
+/// An element that text can be typed into and deleted from: text fields, text views.
+///
+/// Typing sends real key events to the element after focusing it. Text typed into a
+/// ``SecureTextField`` never appears in messages, logs or reports.
+public protocol Editable: Element {}
+
+extension Editable {
+    /// Types `text` into the element, focusing it first.
+    public func type(
+        _ text: String,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let isSecure = type == .secureTextField
+        ElementOperations.perform(.typeText(text, isSecure: isSecure), on: self, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Presses the delete key `numberOfCharacters` times in the element.
+    public func delete(
+        numberOfCharacters: Int,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        guard numberOfCharacters >= 0 else {
+            Failures.record("Cannot delete \(numberOfCharacters) characters from \(QueryBuilder.step(for: self)): the count must be zero or more.",
+                            fileID: fileID, filePath: filePath, line: line, column: column)
+            return
+        }
+        guard numberOfCharacters > 0 else { return }
+        ElementOperations.perform(.deleteText(count: numberOfCharacters), on: self, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Removes all the element's text.
+    public func clearText(
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        ElementOperations.perform(.clearText, on: self, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -1,0 +1,37 @@
+/// Why an engine could not resolve a query or perform an action.
+public enum DriverError: Error, Sendable, CustomStringConvertible {
+    /// No node matched the given step of the query (0 is the outermost step).
+    case notFound(step: Int)
+    /// Several nodes matched a step that has no explicit index, under strict matching.
+    case ambiguous(step: Int, matches: [ElementSnapshot])
+    /// The element exists but cannot receive the action yet (not visible, covered,
+    /// disabled, moving…). Worth retrying until the deadline.
+    case notActionable(reason: String)
+    /// The engine does not offer this; retrying will not help.
+    case unsupported(String)
+    /// The engine itself failed (browser gone, session ended…); retrying will not help.
+    case engineFailure(String)
+    /// A filter could not be evaluated (e.g. raw NSPredicate text off Apple platforms).
+    case invalidQuery(String)
+
+    /// Whether waiting and trying again may succeed.
+    public var isRetryable: Bool {
+        switch self {
+        case .notFound, .ambiguous, .notActionable: return true
+        case .unsupported, .engineFailure, .invalidQuery: return false
+        }
+    }
+
+    /// A plain explanation.
+    public var description: String {
+        switch self {
+        case .notFound(let step): return "no element matched level \(step + 1) of the query"
+        case .ambiguous(let step, let matches):
+            return "level \(step + 1) of the query matched \(matches.count) elements"
+        case .notActionable(let reason): return "not actionable: \(reason)"
+        case .unsupported(let what): return what
+        case .engineFailure(let what): return what
+        case .invalidQuery(let what): return what
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Something a user does to an element.
+public enum ElementAction: Sendable, CustomStringConvertible {
+    /// One tap at the centre.
+    case tap
+    /// Two quick taps at the centre.
+    case doubleTap
+    /// One tap with two fingers.
+    case twoFingerTap
+    /// A press held for a number of seconds.
+    case longPress(duration: Double)
+    /// A tap at a point of the element, without checking what receives it ("force tap").
+    case tapCoordinate(NormalizedCoordinate)
+    /// Typing text with real key events into the element (it is focused first).
+    /// `isSecure` keeps the text out of every log and report.
+    case typeText(String, isSecure: Bool)
+    /// Pressing the delete (backspace) key a number of times in the element.
+    case deleteText(count: Int)
+    /// Removing all the text of the element.
+    case clearText
+    /// A press-and-drag between two points of the element.
+    case drag(from: NormalizedCoordinate, to: NormalizedCoordinate)
+    /// Moving a slider to a normalized position between 0 and 1.
+    case adjustSlider(toNormalizedPosition: Double)
+    /// Choosing a value in a picker wheel or a select.
+    case adjustPickerWheel(toValue: String)
+    /// Pull-to-refresh, or the engine's equivalent.
+    case refresh
+
+    /// The action's name for messages. Secure text is never shown.
+    public var description: String {
+        switch self {
+        case .tap: return "tap"
+        case .doubleTap: return "double tap"
+        case .twoFingerTap: return "two-finger tap"
+        case .longPress(let duration): return "long press (\(duration) s)"
+        case .tapCoordinate(let point): return "tap at \(point)"
+        case .typeText(let text, let isSecure): return isSecure ? "type \(text.count) secure characters" : "type \"\(text)\""
+        case .deleteText(let count): return "delete \(count) characters"
+        case .clearText: return "clear text"
+        case .drag(let from, let to): return "drag from \(from) to \(to)"
+        case .adjustSlider(let position): return "adjust slider to \(position)"
+        case .adjustPickerWheel(let value): return "adjust picker wheel to \"\(value)\""
+        case .refresh: return "refresh"
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A switch (toggle). Its value is ``State/on`` or ``State/off``.
+public struct Switch: LocatableElement, Tappable, Adjustable {
+    /// A switch's position.
+    public enum State: String, Sendable, Equatable, CustomStringConvertible {
+        /// On.
+        case on
+        /// Off.
+        case off
+
+        /// `on` or `off`.
+        public var description: String { rawValue }
+    }
+
+    /// The switch's location.
+    public var locator: Locator
+    /// `.switch`.
+    public var type: ElementType { .switch }
+
+    /// A switch whose identifier or label is `id`, inside `parent`.
+    public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+        locator = Locator(id: id, index: index, parent: parent)
+    }
+
+    /// The switch's position, read from the engine now.
+    public var value: State {
+        let site = CallSite.current(or: CallSite())
+        let snapshot = ElementOperations.snapshot(of: self, for: "read the value of",
+                                                  fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        return Self.state(from: snapshot)
+    }
+
+    /// Taps the switch if it is not already in `value`, then waits until it is.
+    /// Fails when it is already there.
+    public func adjust(to value: State) {
+        let site = CallSite.current(or: CallSite())
+        guard Adjusting.checkChange(of: self, from: self.value, to: value, at: site) else { return }
+        guard ElementOperations.perform(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
+        ValueWait.until(self, reads: value, at: site) { Self.state(from: $0) }
+    }
+
+    static func state(from snapshot: ElementSnapshot?) -> State {
+        guard let raw = snapshot?.value?.lowercased() else { return .off }
+        return ["1", "true", "on", "yes", "checked"].contains(raw) ? .on : .off
+    }
+}
+
+/// A slider. Its value is the normalized position, from 0 to 1.
+public struct Slider: LocatableElement, Adjustable {
+    /// The slider's location.
+    public var locator: Locator
+    /// `.slider`.
+    public var type: ElementType { .slider }
+
+    /// A slider whose identifier or label is `id`, inside `parent`.
+    public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+        locator = Locator(id: id, index: index, parent: parent)
+    }
+
+    /// The normalized position (0…1), read from the engine now. Engines report either a
+    /// fraction (`0.5`) or a percentage (`50%`).
+    public var value: CGFloat {
+        let site = CallSite.current(or: CallSite())
+        let snapshot = ElementOperations.snapshot(of: self, for: "read the value of",
+                                                  fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        return Self.position(from: snapshot) ?? 0
+    }
+
+    /// Moves the slider to a normalized position (0…1). Fails when the position is out of
+    /// range or already set.
+    public func adjust(to value: CGFloat) {
+        let site = CallSite.current(or: CallSite())
+        guard value >= 0, value <= 1, value.isFinite else {
+            Failures.record("Cannot adjust \(QueryBuilder.step(for: self)) to \(value): a slider position goes from 0 to 1.",
+                            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            return
+        }
+        let current = (self.value * 100).rounded() / 100
+        guard Adjusting.checkChange(of: self, from: current, to: (value * 100).rounded() / 100, at: site) else { return }
+        ElementOperations.perform(.adjustSlider(toNormalizedPosition: Double(value)), on: self,
+                                  fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+
+    /// Parses `0.5` or `50%`.
+    public static func position(from snapshot: ElementSnapshot?) -> CGFloat? {
+        guard let raw = snapshot?.value?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+        if raw.hasSuffix("%"), let percent = Double(raw.dropLast()) { return CGFloat(percent / 100) }
+        return Double(raw).map { CGFloat($0) }
+    }
+}
+
+/// A stepper. Its value is not exposed by every engine: read it from a label next to it.
+public struct Stepper: LocatableElement {
+    /// The stepper's location.
+    public var locator: Locator
+    /// `.stepper`.
+    public var type: ElementType { .stepper }
+
+    /// A stepper whose identifier or label is `id`, inside `parent`.
+    public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+        locator = Locator(id: id, index: index, parent: parent)
+    }
+
+    /// The "Increment" button.
+    public var incrementButton: Button { Button(id: "Increment", parent: self) }
+    /// The "Decrement" button.
+    public var decrementButton: Button { Button(id: "Decrement", parent: self) }
+}
+
+/// A segmented control. Segments are buttons inside it.
+public struct SegmentedControl: LocatableElement {
+    /// The control's location.
+    public var locator: Locator
+    /// `.segmentedControl`.
+    public var type: ElementType { .segmentedControl }
+
+    /// A segmented control, optionally by identifier (wrap it in an identified view when
+    /// the platform cannot identify it), inside `parent`.
+    public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+        locator = Locator(id: id, index: index, parent: parent)
+    }
+
+    /// A segment, by title or identifier.
+    public func button(withID id: String) -> Button { Button(id: id, parent: self) }
+}
+
+/// Waiting for a value to read as expected after an adjustment.
+enum ValueWait {
+    static func until<Value: Equatable>(
+        _ element: any Element,
+        reads expected: Value,
+        at site: CallSite,
+        timeout: TimeInterval? = nil,
+        extract: @escaping (ElementSnapshot?) -> Value
+    ) {
+        guard let driver = Engine.current else { return }
+        let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
+        var last: Value?
+        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+            let value = extract(try? driver.resolve(element.query).snapshot)
+            last = value
+            return value == expected ? true : nil
+        } ?? false
+        if !reached {
+            Failures.record(
+                """
+                \(QueryBuilder.step(for: element)) did not become \(expected) within \(ElementOperations.seconds(timeout)).
+                  Query:     \(QueryBuilder.describe(element))
+                  Observed:  \(last.map { "\($0)" } ?? "nothing")
+                """,
+                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+            )
+        }
+    }
+}

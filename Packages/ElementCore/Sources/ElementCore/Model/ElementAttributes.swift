@@ -1,0 +1,75 @@
+/// Namespace for the states an element can be in and the directions it can be scrolled in.
+public enum ElementAttributes {
+    /// A state an element can be waited for, checked or asserted in.
+    ///
+    /// Several states passed together are checked together, against one snapshot of the
+    /// element and within one deadline.
+    public enum State: Sendable, CustomStringConvertible {
+        /// The element is in the accessibility tree.
+        case exists
+        /// A tap at the element's centre would reach the element (or one of its descendants).
+        case hittable
+        /// The element has a box that intersects its parent's box and the screen.
+        case visible
+        /// The element's box intersects the given element's box.
+        case visibleIn(any Element)
+        /// The element is selected, checked or pressed.
+        case selected
+        /// The element is enabled.
+        case enabled
+        /// The element has keyboard focus.
+        case hasKeyboardFocus
+
+        /// The state's name, e.g. `visible` or `visibleIn(ScrollView)`.
+        public var description: String {
+            switch self {
+            case .exists: return "exists"
+            case .hittable: return "hittable"
+            case .visible: return "visible"
+            case .visibleIn(let other): return "visible in \(QueryBuilder.describe(other))"
+            case .selected: return "selected"
+            case .enabled: return "enabled"
+            case .hasKeyboardFocus: return "has keyboard focus"
+            }
+        }
+    }
+
+    /// A direction to scroll or swipe in.
+    ///
+    /// The named directions move the content the way a finger would: `.downwards` drags from
+    /// the middle towards the top third, revealing what is below.
+    public enum Direction: Sendable, Hashable, CustomStringConvertible {
+        /// Reveal what is above: drag from the top third to the middle.
+        case upwards
+        /// Reveal what is below: drag from the middle to the top third.
+        case downwards
+        /// Reveal what is on the left: drag from the left third to the middle.
+        case left
+        /// Reveal what is on the right: drag from the right third to the middle.
+        case right
+        /// Drag between two points of the element.
+        case from(NormalizedCoordinate, to: NormalizedCoordinate)
+
+        /// The start and end points of the drag inside the scrolled element.
+        public var dragPoints: (start: NormalizedCoordinate, end: NormalizedCoordinate) {
+            switch self {
+            case .upwards: return (.topThird, .middle)
+            case .downwards: return (.middle, .topThird)
+            case .left: return (.leftThird, .middle)
+            case .right: return (.rightThird, .middle)
+            case .from(let start, let end): return (start, end)
+            }
+        }
+
+        /// The direction's name.
+        public var description: String {
+            switch self {
+            case .upwards: return "upwards"
+            case .downwards: return "downwards"
+            case .left: return "left"
+            case .right: return "right"
+            case .from(let start, let end): return "from \(start) to \(end)"
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Resolving elements and acting on them, with waiting, retries and failure messages.
+///
+/// The capability protocols (``Tappable``, ``Editable``…) and the attribute accessors are
+/// built on these two functions; custom elements can use them too.
+public enum ElementOperations {
+    /// Waits for `element` to resolve to a single node and returns its snapshot, or records
+    /// a failure saying what `purpose` needed and what was found instead.
+    public static func snapshot(
+        of element: any Element,
+        for purpose: @autoclosure () -> String,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) -> ElementSnapshot? {
+        guard let driver = EngineAccess.driver(
+            for: purpose(), fileID: fileID, filePath: filePath, line: line, column: column
+        ) else { return nil }
+        let query = element.query
+        let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
+        var lastError: DriverError?
+        let found = Poller(driver: driver, timeout: timeout).poll { () -> ElementSnapshot? in
+            do throws(DriverError) {
+                return try driver.resolve(query).get()
+            } catch {
+                lastError = error
+                return error.isRetryable ? nil : ElementSnapshot?.none
+            }
+        }
+        if let found { return found }
+        let reason = lastError.map { explain($0, query: query) } ?? ["it does not exist"]
+        Failures.record(
+            (["Could not \(purpose()) \(QueryBuilder.step(for: element)) within \(seconds(timeout)): \(reason[0])",
+              "  Query:     \(query)"] + reason.dropFirst().map { "  " + $0 }).joined(separator: "\n"),
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return nil
+    }
+
+    /// Performs `action` on `element`, retrying while the element is missing or not yet
+    /// actionable, and records a failure with the last reason when the deadline passes.
+    ///
+    /// - Returns: whether the action was performed.
+    @discardableResult
+    public static func perform(
+        _ action: ElementAction,
+        on element: any Element,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) -> Bool {
+        guard let driver = EngineAccess.driver(
+            for: "\(action) \(element.kindName)", fileID: fileID, filePath: filePath, line: line, column: column
+        ) else { return false }
+        let query = element.query
+        let timeout = timeout ?? ElementConfiguration.current.actionTimeout
+        var lastError: DriverError?
+        let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+            do throws(DriverError) {
+                try driver.perform(action, on: query)
+                return true
+            } catch {
+                lastError = error
+                return error.isRetryable ? nil : false
+            }
+        } ?? false
+        if done { return true }
+        let reason = lastError.map { explain($0, query: query) } ?? ["it did not happen"]
+        let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
+        Failures.record(
+            (["Could not \(action) \(QueryBuilder.step(for: element))\(within): \(reason[0])",
+              "  Query:     \(query)"] + reason.dropFirst().map { "  " + $0 }).joined(separator: "\n"),
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return false
+    }
+
+    /// Every node `element`'s query matches at its last level, ignoring its index, without
+    /// waiting. Empty when an ancestor does not resolve or there is no engine.
+    public static func allMatches(of element: any Element) -> [ElementSnapshot] {
+        guard let driver = Engine.current else { return [] }
+        return (try? driver.matches(element.query.allMatches)) ?? []
+    }
+
+    /// A sentence (first line) and details (further lines) explaining a driver error.
+    static func explain(_ error: DriverError, query: ElementQuery) -> [String] {
+        switch error {
+        case .notFound(let step):
+            if step < query.steps.count - 1, let missing = query.steps[safe: step] {
+                return ["its ancestor \(missing) does not exist"]
+            }
+            return ["it does not exist"]
+        case .ambiguous(let step, let matches):
+            let level = query.steps[safe: step]?.description ?? "the query"
+            return ["\(matches.count) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)
+        case .notActionable(let reason):
+            return ["it is not actionable: \(reason)"]
+        case .unsupported(let what), .engineFailure(let what), .invalidQuery(let what):
+            return [what]
+        }
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
+    }
+}

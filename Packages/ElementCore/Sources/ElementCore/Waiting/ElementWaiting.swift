@@ -1,0 +1,99 @@
+import Foundation
+
+extension Element {
+    /// Waits until the element is in every one of `states`, all within one deadline, and
+    /// records a failure naming what was expected and what was seen when it is not.
+    ///
+    /// With no states it waits for `.exists`.
+    ///
+    /// - Parameter timeout: seconds; `nil` uses ``ElementConfiguration/defaultTimeout``.
+    /// - Returns: whether the states were reached.
+    @discardableResult
+    public func waitFor(
+        _ states: ElementAttributes.State...,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        waitFor(states: states, wanted: true, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Waits until the element is in none of `states`, all within one deadline.
+    ///
+    /// `waitFor(not: .exists)` waits for the element to disappear.
+    @discardableResult
+    public func waitFor(
+        not states: ElementAttributes.State...,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        waitFor(states: states, wanted: false, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Whether the element reaches every one of `states` within the timeout. Never fails the
+    /// test. Pass `timeout: 0` to check once without waiting.
+    public func determine(_ states: ElementAttributes.State..., timeout: TimeInterval? = nil) -> Bool {
+        determine(states: states, wanted: true, timeout: timeout)
+    }
+
+    /// Whether the element is in none of `states` within the timeout. Never fails the test.
+    public func determine(not states: ElementAttributes.State..., timeout: TimeInterval? = nil) -> Bool {
+        determine(states: states, wanted: false, timeout: timeout)
+    }
+
+    /// Waits for `states` (or for their absence when `wanted` is `false`); the array form of
+    /// ``waitFor(_:timeout:fileID:filePath:line:column:)`` for code that forwards states.
+    @discardableResult
+    public func waitFor(
+        states: [ElementAttributes.State],
+        wanted: Bool = true,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let states = states.isEmpty ? [.exists] : states
+        let expectation = "\(wanted ? "be" : "not be"): \(states.map(\.description).joined(separator: ", "))"
+        guard let driver = EngineAccess.driver(
+            for: "wait for \(kindName) to \(expectation)",
+            fileID: fileID, filePath: filePath, line: line, column: column
+        ) else { return false }
+        let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
+        var last = StateCheck(satisfied: false, observed: "not checked")
+        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+            last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
+            return last.satisfied ? true : nil
+        } ?? false
+        if !reached {
+            var lines = [
+                "Timed out after \(Self.seconds(timeout)) waiting for \(QueryBuilder.step(for: self)) to \(expectation).",
+                "  Query:     \(queryDescription)",
+                "  Expected:  \(wanted ? "" : "not ")\(states.map(\.description).joined(separator: ", "))",
+                "  Observed:  \(last.observed)",
+            ]
+            lines += last.details.map { "  " + $0 }
+            Failures.record(lines.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        return reached
+    }
+
+    /// The array form of ``determine(_:timeout:)``.
+    public func determine(states: [ElementAttributes.State], wanted: Bool = true, timeout: TimeInterval? = nil) -> Bool {
+        guard let driver = Engine.current else { return false }
+        let states = states.isEmpty ? [.exists] : states
+        let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
+        return Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+            StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver).satisfied ? true : nil
+        } ?? false
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Repeats a check until it succeeds or one deadline passes, without fixed sleeps: between
+/// checks it lets the engine wait for the interface to change (engines that observe changes
+/// return early) for at most the next interval of ``ElementConfiguration/pollIntervals``.
+public struct Poller: Sendable {
+    /// The driver whose changes are awaited between checks.
+    public let driver: any Driver
+    /// The moment after which the check is not repeated.
+    public let deadline: Date
+    /// The pauses between checks.
+    public let intervals: [TimeInterval]
+
+    /// Creates a poller with a timeout from now.
+    public init(driver: any Driver, timeout: TimeInterval, intervals: [TimeInterval] = ElementConfiguration.current.pollIntervals) {
+        self.driver = driver
+        self.deadline = Date(timeIntervalSinceNow: max(0, timeout))
+        self.intervals = intervals.isEmpty ? [0.1] : intervals
+    }
+
+    /// Runs `check` until it returns a value or the deadline passes. The check always runs
+    /// at least once, and once more at the deadline.
+    public func poll<Value>(_ check: () -> Value?) -> Value? {
+        var attempt = 0
+        while true {
+            if let value = check() { return value }
+            let remaining = deadline.timeIntervalSinceNow
+            if remaining <= 0 { return nil }
+            let interval = intervals[min(attempt, intervals.count - 1)]
+            attempt += 1
+            driver.waitForChange(timeout: min(interval, remaining))
+        }
+    }
+}
+
+/// Finds the driver of the running test, or reports why there is none.
+public enum EngineAccess {
+    /// The current driver; records a failure explaining how to provide one when missing.
+    public static func driver(
+        for what: @autoclosure () -> String,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) -> (any Driver)? {
+        if let driver = Engine.current { return driver }
+        Failures.record(
+            """
+            No engine to \(what()): this test has no driver.
+              Run it in a TABTestCase, with Swift Testing's `.engine(…)` trait, inside \
+            `Engine.using(driver) { … }`, or set `Engine.setDefault(driver)`.
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The outcome of checking some states of an element against one snapshot.
+struct StateCheck {
+    /// Whether every state was as wanted.
+    var satisfied: Bool
+    /// What was seen, e.g. `exists, not hittable (covered by Alert "Error")`.
+    var observed: String
+    /// Extra lines for the failure message (e.g. the matches of an ambiguous query).
+    var details: [String] = []
+
+    /// Checks `states` of `element` once. `wanted` is `true` for "is", `false` for "is not".
+    static func evaluate(
+        _ states: [ElementAttributes.State],
+        wanted: Bool,
+        of element: any Element,
+        driver: any Driver
+    ) -> StateCheck {
+        let query = element.query
+        let resolution: Resolution
+        do {
+            resolution = try driver.resolve(query)
+        } catch {
+            return StateCheck(satisfied: false, observed: "the engine failed: \(error)")
+        }
+        switch resolution {
+        case .notFound(let step):
+            let satisfied = !wanted
+            let where_ = step < query.steps.count - 1 ? " (no match for \(query.steps[step]))" : ""
+            return StateCheck(satisfied: satisfied, observed: "does not exist\(where_)")
+        case .ambiguous(let step, let matches):
+            return StateCheck(
+                satisfied: false,
+                observed: "\(matches.count) elements match \(query.steps[safe: step]?.description ?? "the query")",
+                details: MatchList.lines(matches)
+            )
+        case .found(let snapshot, _):
+            var observed: [String] = []
+            var satisfied = true
+            for state in states {
+                let (holds, text) = Self.observe(state, snapshot: snapshot, driver: driver)
+                observed.append(text)
+                if holds != wanted { satisfied = false }
+            }
+            if !states.contains(where: { if case .exists = $0 { return true } else { return false } }) {
+                observed.insert("exists", at: 0)
+            }
+            return StateCheck(satisfied: satisfied, observed: observed.joined(separator: ", "))
+        }
+    }
+
+    private static func observe(
+        _ state: ElementAttributes.State,
+        snapshot: ElementSnapshot,
+        driver: any Driver
+    ) -> (Bool, String) {
+        switch state {
+        case .exists:
+            return (true, "exists")
+        case .hittable:
+            if snapshot.isHittable { return (true, "hittable") }
+            return (false, "not hittable" + (snapshot.notHittableReason.map { " (\($0))" } ?? ""))
+        case .visible:
+            return (snapshot.isVisible, snapshot.isVisible ? "visible" : "not visible")
+        case .visibleIn(let other):
+            let otherFrame = (try? driver.resolve(other.query))?.snapshot?.frame
+            guard let otherFrame else {
+                return (false, "not visible in \(QueryBuilder.describe(other)), which does not exist")
+            }
+            let holds = snapshot.frame.intersects(otherFrame) && snapshot.frame.width > 0 && snapshot.frame.height > 0
+            return (holds, holds ? "visible in \(other.kindName)" : "not visible in \(other.kindName)")
+        case .selected:
+            return (snapshot.isSelected, snapshot.isSelected ? "selected" : "not selected")
+        case .enabled:
+            return (snapshot.isEnabled, snapshot.isEnabled ? "enabled" : "not enabled")
+        case .hasKeyboardFocus:
+            return (snapshot.hasKeyboardFocus, snapshot.hasKeyboardFocus ? "has keyboard focus" : "has no keyboard focus")
+        }
+    }
+}
+
+/// Renders the matches of an ambiguous query for failure messages.
+enum MatchList {
+    static let shown = 10
+
+    static func lines(_ matches: [ElementSnapshot]) -> [String] {
+        var lines = matches.prefix(shown).enumerated().map { offset, match in
+            "  [\(offset)] \(match) at \(Self.format(match.frame))"
+        }
+        if matches.count > shown { lines.append("  … and \(matches.count - shown) more") }
+        lines.append("Give the element an explicit index (e.g. `index: 1`) or a parent that tells them apart,")
+        lines.append("or turn strict matching off with ElementConfiguration.default.strictMatching = false.")
+        return lines
+    }
+
+    static func format(_ frame: CGRect) -> String {
+        String(format: "(%.0f, %.0f, %.0f×%.0f)", frame.minX, frame.minY, frame.width, frame.height)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

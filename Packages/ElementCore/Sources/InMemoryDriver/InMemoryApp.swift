@@ -1,0 +1,53 @@
+import ElementCore
+import Foundation
+
+/// An application for the in-memory engine: a function that builds its interface at each
+/// launch, given the launch arguments and environment.
+public struct InMemoryApp: Sendable {
+    let build: @Sendable (LaunchConfiguration) -> [InMemoryNode]
+    let openURL: (@Sendable (URL, InMemoryUI) -> Bool)?
+
+    /// An app whose interface depends on how it was launched.
+    public init(
+        openURL: (@Sendable (URL, InMemoryUI) -> Bool)? = nil,
+        @InMemoryNodeBuilder launch: @escaping @Sendable (LaunchConfiguration) -> [InMemoryNode]
+    ) {
+        self.build = launch
+        self.openURL = openURL
+    }
+
+    /// An app whose interface is always the same at launch.
+    public init(
+        openURL: (@Sendable (URL, InMemoryUI) -> Bool)? = nil,
+        @InMemoryNodeBuilder _ content: @escaping @Sendable () -> [InMemoryNode]
+    ) {
+        self.build = { _ in content() }
+        self.openURL = openURL
+    }
+}
+
+/// The state of one app inside the driver.
+final class InMemoryRunningApp: @unchecked Sendable {
+    let definition: InMemoryApp
+    var root: InMemoryNode
+    var state: AppState = .notRunning
+    var layout: InMemoryLayout?
+
+    init(definition: InMemoryApp) {
+        self.definition = definition
+        self.root = InMemoryNode(.application)
+    }
+
+    func launch(_ configuration: LaunchConfiguration) {
+        root = InMemoryNode(.application) { definition.build(configuration) }
+        state = .runningForeground
+        layout = nil
+    }
+
+    func currentLayout() -> InMemoryLayout {
+        if let layout { return layout }
+        let fresh = InMemoryLayout(root: root)
+        layout = fresh
+        return fresh
+    }
+}

@@ -1,0 +1,96 @@
+import ElementCore
+import Foundation
+
+/// Resolves queries against a laid-out tree with XCUI's rules.
+struct InMemoryResolver {
+    let layout: InMemoryLayout
+    let focused: InMemoryNode?
+
+    enum Outcome {
+        case found(InMemoryNode, ElementSnapshot, matchCount: Int)
+        case notFound(step: Int)
+        case ambiguous(step: Int, matches: [ElementSnapshot])
+
+        var resolution: Resolution {
+            switch self {
+            case .found(_, let snapshot, let count): return .found(snapshot, matchCount: count)
+            case .notFound(let step): return .notFound(step: step)
+            case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
+            }
+        }
+
+        func node() throws(DriverError) -> InMemoryNode {
+            switch self {
+            case .found(let node, _, _): return node
+            case .notFound(let step): throw .notFound(step: step)
+            case .ambiguous(let step, let matches): throw .ambiguous(step: step, matches: matches)
+            }
+        }
+    }
+
+    func resolve(_ query: ElementQuery, root: InMemoryNode) throws(DriverError) -> Outcome {
+        var current = root
+        var count = 1
+        for (position, step) in query.steps.enumerated() {
+            let candidates = try matches(of: step, below: current)
+            count = candidates.count
+            if let index = step.index {
+                guard index >= 0, index < candidates.count else { return .notFound(step: position) }
+                current = candidates[index]
+            } else if candidates.count > 1, query.isStrict {
+                return .ambiguous(step: position, matches: candidates.map(snapshot))
+            } else if let first = candidates.first {
+                current = first
+            } else {
+                return .notFound(step: position)
+            }
+        }
+        return .found(current, snapshot(current), matchCount: count)
+    }
+
+    func allMatches(_ query: ElementQuery, root: InMemoryNode) throws(DriverError) -> [ElementSnapshot] {
+        guard let last = query.steps.last else { return [snapshot(root)] }
+        guard case .found(let parent, _, _) = try resolve(query.parentQuery, root: root) else { return [] }
+        return try matches(of: last, below: parent).map(snapshot)
+    }
+
+    private func matches(of step: QueryStep, below node: InMemoryNode) throws(DriverError) -> [InMemoryNode] {
+        var result: [InMemoryNode] = []
+        for candidate in layout.descendants(of: node) {
+            guard candidate.type == step.type || step.type == .any else { continue }
+            if let id = step.id, candidate.identifier != id, candidate.label != id { continue }
+            if !step.filters.isEmpty {
+                let snapshot = snapshot(candidate)
+                var passes = true
+                for filter in step.filters where passes {
+                    do {
+                        passes = try filter.evaluate(snapshot)
+                    } catch {
+                        throw DriverError.invalidQuery("\(error)")
+                    }
+                }
+                guard passes else { continue }
+            }
+            result.append(candidate)
+        }
+        return result
+    }
+
+    func snapshot(_ node: InMemoryNode) -> ElementSnapshot {
+        let reason = layout.notHittableReason(node)
+        return ElementSnapshot(
+            type: node.type,
+            identifier: node.identifier,
+            label: node.label,
+            value: node.value,
+            placeholder: node.placeholder,
+            frame: layout.frame(of: node),
+            isEnabled: node.isEnabled,
+            isSelected: node.isSelected,
+            hasKeyboardFocus: node === focused,
+            isHittable: reason == nil,
+            isVisible: layout.isVisible(node),
+            notHittableReason: reason
+        )
+    }
+}
