@@ -1,0 +1,135 @@
+import ElementCore
+import Foundation
+import InMemoryDriver
+import Testing
+
+@Suite("Adjustable on the in-memory engine")
+struct AdjustableTests {
+    static func controlsApp() -> InMemoryDriver {
+        app {
+            InMemoryNode(.switch, label: "Wifi", value: "0")
+            InMemoryNode(.switch, label: "Airplane", value: "0").disabled()
+            InMemoryNode(.slider, label: "Volume", value: "50%")
+            InMemoryNode(.picker, label: "Colour") {
+                InMemoryNode(.pickerWheel, value: "Red").options(["Red", "Green", "Blue"])
+                InMemoryNode(.pickerWheel, value: "Small")
+            }
+        }
+    }
+
+    @Test func switchTurnsOnAndOffByTapping() {
+        let driver = Self.controlsApp()
+        expectNoFailures(on: driver) {
+            let wifi = Switch(id: "Wifi")
+            wifi.adjust(to: .on)
+            #expect(wifi.value == .on)
+            wifi.adjust(to: .off)
+            #expect(wifi.value == .off)
+            wifi.tap()
+            #expect(wifi.value == .on)
+        }
+        #expect(driver.actionLog == ["tap switch \"Wifi\"", "tap switch \"Wifi\"", "tap switch \"Wifi\""])
+    }
+
+    @Test func adjustingASwitchToItsValueFails() throws {
+        let driver = Self.controlsApp()
+        let recorded = messages(on: driver) { Switch(id: "Wifi").adjust(to: .off) }
+        #expect(recorded == ["""
+            Cannot adjust Switch "Wifi" to off: that is already its value.
+              Query:     App › Switch "Wifi"
+              Check the state your test expects before adjusting, or skip the adjustment.
+            """])
+        #expect(driver.actionLog.isEmpty, "it did not tap")
+    }
+
+    @Test func disabledSwitchCannotBeAdjusted() throws {
+        let driver = Self.controlsApp()
+        let message = try #require(messages(on: driver) { Switch(id: "Airplane").adjust(to: .on) }.first)
+        #expect(message.hasPrefix("Could not tap Switch \"Airplane\" within 0.30 s: it is not actionable: it is disabled"))
+    }
+
+    @Test func switchThatDoesNotChangeFailsTheWait() throws {
+        // A switch whose tap is swallowed (the app flips it back).
+        let driver = app {
+            InMemoryNode(.switch, label: "Stubborn", value: "0").onTap { ui in ui.setValue("0") }
+        }
+        let message = try #require(messages(on: driver) { Switch(id: "Stubborn").adjust(to: .on) }.first)
+        #expect(message.hasPrefix("Switch \"Stubborn\" did not become on within 0.30 s."))
+        #expect(message.contains("Observed:  off"))
+    }
+
+    @Test func sliderMovesToAPosition() {
+        let driver = Self.controlsApp()
+        expectNoFailures(on: driver) {
+            let volume = Slider(id: "Volume")
+            #expect(volume.value == 0.5)
+            volume.adjust(to: 0.8)
+            #expect(abs(volume.value - 0.8) < 0.001)
+            volume.adjust(to: 0)
+            #expect(volume.value == 0)
+            volume.adjust(to: 1)
+            #expect(volume.value == 1)
+        }
+        #expect(driver.actionLog.first == "adjust slider to 0.8 slider \"Volume\"")
+    }
+
+    @Test func sliderOutOfRangeFails() throws {
+        let driver = Self.controlsApp()
+        let recorded = messages(on: driver) {
+            Slider(id: "Volume").adjust(to: 1.5)
+            Slider(id: "Volume").adjust(to: -0.1)
+            Slider(id: "Volume").adjust(to: .nan)
+        }
+        #expect(recorded.count == 3)
+        #expect(recorded.first == "Cannot adjust Slider \"Volume\" to 1.5: a slider position goes from 0 to 1.")
+        #expect(driver.actionLog.isEmpty)
+    }
+
+    @Test func sliderAlreadyThereFails() throws {
+        let driver = Self.controlsApp()
+        let message = try #require(messages(on: driver) { Slider(id: "Volume").adjust(to: 0.501) }.first)
+        #expect(message.hasPrefix("Cannot adjust Slider \"Volume\" to 0.5: that is already its value."))
+    }
+
+    @Test func pickerWheelSelectsAValue() {
+        let driver = Self.controlsApp()
+        expectNoFailures(on: driver) {
+            let picker = Picker(id: "Colour")
+            picker.wheel(0).adjust(to: "Blue")
+            #expect(picker.wheel(0).value == "Blue")
+            picker.wheel(1).adjust(to: "Large")
+            #expect(picker.wheel(1).value == "Large", "a wheel without options takes any value")
+        }
+        #expect(driver.actionLog.first == "adjust picker wheel to \"Blue\" pickerWheel")
+    }
+
+    @Test func pickerWheelUnknownOptionFails() throws {
+        let driver = Self.controlsApp()
+        var elapsed: TimeInterval = 0
+        let recorded = messages(on: driver, configuration: ElementConfiguration(defaultTimeout: 3, actionTimeout: 3)) {
+            elapsed = measure { Picker(id: "Colour").wheel(0).adjust(to: "Purple") }
+        }
+        let message = try #require(recorded.first)
+        #expect(recorded.count == 1)
+        #expect(message.hasPrefix("Could not adjust picker wheel to \"Purple\" PickerWheel [0]: "))
+        #expect(message.contains("has no value \"Purple\"; its values are \"Red\", \"Green\", \"Blue\"."))
+        #expect(elapsed < 1.5, "an unknown value is not retried")
+        expectNoFailures(on: driver) { #expect(Picker(id: "Colour").wheel(0).value == "Red") }
+    }
+
+    @Test func pickerWheelAlreadySelectedFails() throws {
+        let driver = Self.controlsApp()
+        let message = try #require(messages(on: driver) { Picker(id: "Colour").wheel(0).adjust(to: "Red") }.first)
+        #expect(message.hasPrefix("Cannot adjust PickerWheel [0] to Red: that is already its value."))
+        #expect(message.contains("Query:     App › Picker \"Colour\" › PickerWheel [0]"))
+    }
+
+    @Test func valueChangeBehavioursRun() {
+        let log = EventLog()
+        let driver = app {
+            InMemoryNode(.slider, label: "Volume", value: "0%").on(.valueChange) { ui in log.append(ui.this.value ?? "") }
+        }
+        expectNoFailures(on: driver) { Slider(id: "Volume").adjust(to: 0.3) }
+        #expect(log.events == ["30%"])
+    }
+}

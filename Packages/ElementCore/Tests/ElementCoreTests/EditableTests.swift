@@ -1,0 +1,160 @@
+import ElementCore
+import Foundation
+import InMemoryDriver
+import Testing
+
+@Suite("Editable on the in-memory engine")
+struct EditableTests {
+    static func formApp() -> InMemoryDriver {
+        app {
+            InMemoryNode(.textField, label: "Name", value: "Ka")
+            InMemoryNode(.textField, label: "Email", value: "Your email", placeholder: "Your email")
+            InMemoryNode(.secureTextField, label: "Password")
+            InMemoryNode(.textView, label: "Bio", value: "Hello")
+            InMemoryNode(.textField, label: "Locked", value: "x").disabled()
+            InMemoryNode(.button, label: "Submit")
+        }
+    }
+
+    @Test func typeAppends() {
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) {
+            TextField(id: "Name").type("ne")
+            #expect(TextField(id: "Name").value == "Kane")
+            TextField(id: "Name").type("!")
+            #expect(TextField(id: "Name").value == "Kane!")
+            TextView(id: "Bio").type(", world")
+            #expect(TextView(id: "Bio").value == "Hello, world")
+        }
+        #expect(driver.actionLog == ["type \"ne\" textField \"Name\"", "type \"!\" textField \"Name\"", "type \", world\" textView \"Bio\""])
+    }
+
+    @Test func typingReplacesThePlaceholder() {
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) {
+            #expect(TextField(id: "Email").value == "")
+            TextField(id: "Email").type("a@b.c")
+            #expect(TextField(id: "Email").value == "a@b.c")
+            #expect(TextField(id: "Email").placeholder == "Your email")
+        }
+    }
+
+    @Test func deleteRemovesCharacters() {
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) {
+            TextField(id: "Name").type("ne")
+            TextField(id: "Name").delete(numberOfCharacters: 2)
+            #expect(TextField(id: "Name").value == "Ka")
+            TextField(id: "Name").delete(numberOfCharacters: 10)
+            #expect(TextField(id: "Name").value == "")
+            TextView(id: "Bio").delete(numberOfCharacters: 1)
+            #expect(TextView(id: "Bio").value == "Hell")
+        }
+        #expect(driver.actionLog.contains("delete 2 characters textField \"Name\""))
+    }
+
+    @Test func deletingZeroCharactersDoesNothing() {
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) { TextField(id: "Name").delete(numberOfCharacters: 0) }
+        #expect(driver.actionLog.isEmpty)
+    }
+
+    @Test func negativeDeleteFailsClearly() throws {
+        let driver = Self.formApp()
+        let recorded = messages(on: driver) { TextField(id: "Name").delete(numberOfCharacters: -1) }
+        #expect(recorded == ["Cannot delete -1 characters from TextField \"Name\": the count must be zero or more."])
+        #expect(driver.actionLog.isEmpty)
+    }
+
+    @Test func clearTextEmptiesTheField() {
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) {
+            TextField(id: "Name").clearText()
+            #expect(TextField(id: "Name").value == "")
+            SecureTextField(id: "Password").type("abc")
+            SecureTextField(id: "Password").clearText()
+            #expect(SecureTextField(id: "Password").value == "")
+            SecureTextField(id: "Password").type("z")
+            #expect(SecureTextField(id: "Password").value == "•")
+        }
+    }
+
+    @Test func typingFocusesTheField() {
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) {
+            TextView(id: "Bio").type("!")
+            #expect(TextView(id: "Bio").determine(.hasKeyboardFocus, timeout: 0))
+        }
+    }
+
+    @Test func secureTextShowsBulletsAndNeverLeaks() {
+        let secret = "hunter2"
+        let driver = Self.formApp()
+        expectNoFailures(on: driver) {
+            SecureTextField(id: "Password").type(secret)
+            #expect(SecureTextField(id: "Password").value == "•••••••")
+            #expect(SecureTextField(id: "Password").snapshot()?.value == "•••••••")
+            SecureTextField(id: "Password").delete(numberOfCharacters: 2)
+            #expect(SecureTextField(id: "Password").value == "•••••")
+        }
+        #expect(driver.actionLog.contains("type 7 secure characters secureTextField \"Password\""))
+        #expect(!driver.actionLog.joined().contains(secret))
+        #expect(!driver.actionLog.joined().contains("hunter"))
+    }
+
+    @Test func secureTextNeverAppearsInFailures() throws {
+        let secret = "s3cr3t-passw0rd"
+        let driver = app {
+            InMemoryNode(.secureTextField, label: "Password").disabled()
+        }
+        let recorded = messages(on: driver) {
+            SecureTextField(id: "Password").type(secret)
+            SecureTextField(id: "Missing").type(secret)
+        }
+        #expect(recorded.count == 2)
+        for message in recorded { #expect(!message.contains(secret)) }
+        #expect(recorded.first?.hasPrefix("Could not type 15 secure characters SecureTextField \"Password\" within 0.30 s: it is not actionable: it is disabled") == true)
+        #expect(!driver.actionLog.joined().contains(secret))
+    }
+
+    @Test func disabledFieldCannotBeTypedInto() throws {
+        let driver = Self.formApp()
+        let message = try #require(messages(on: driver) { TextField(id: "Locked").type("y") }.first)
+        #expect(message.hasPrefix("Could not type \"y\" TextField \"Locked\" within 0.30 s: it is not actionable: it is disabled"))
+        expectNoFailures(on: driver) { #expect(TextField(id: "Locked").value == "x") }
+    }
+
+    @Test func nodesThatTakeNoTextFailAtOnce() throws {
+        let driver = Self.formApp()
+        var elapsed: TimeInterval = 0
+        let recorded = messages(on: driver, configuration: ElementConfiguration(defaultTimeout: 3, actionTimeout: 3)) {
+            elapsed = measure { AnyTypeField(id: "Submit").type("x") }
+        }
+        let message = try #require(recorded.first)
+        #expect(message.hasPrefix("Could not type \"x\" AnyTypeField \"Submit\": button \"Submit\" does not accept text."))
+        #expect(elapsed < 1.5, "unsupported is not retried")
+    }
+
+    @Test func typedTextRunsTextChangeBehaviours() {
+        let driver = app {
+            InMemoryNode(.textField, label: "Search").on(.textChange) { ui in
+                ui.setValue("Results for \(ui.this.value ?? "")", of: "Results")
+            }
+            InMemoryNode(.staticText, id: "Results", label: "Results")
+        }
+        expectNoFailures(on: driver) {
+            TextField(id: "Search").type("cats")
+            #expect(Label(id: "Results").value == "Results for cats")
+            TextField(id: "Search").delete(numberOfCharacters: 1)
+            #expect(Label(id: "Results").value == "Results for cat")
+        }
+    }
+
+    @Test func searchFieldsAcceptText() {
+        let driver = app { InMemoryNode(.searchField, label: "Search") }
+        expectNoFailures(on: driver) {
+            AnyTypeField(id: "Search").type("dogs")
+            #expect(CustomElement(id: "Search", type: .searchField).snapshot()?.value == "dogs")
+        }
+    }
+}

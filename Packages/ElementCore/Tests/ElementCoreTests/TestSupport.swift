@@ -1,0 +1,135 @@
+import ElementCore
+import Foundation
+import InMemoryDriver
+import Testing
+
+// Helpers shared by the test files: short timeouts, running code against an in-memory
+// driver and collecting the failures it records, custom elements.
+
+extension ElementConfiguration {
+    /// Short timeouts for tests that expect a failure (or succeed at once).
+    static let fast = ElementConfiguration(defaultTimeout: 0.3, actionTimeout: 0.3)
+}
+
+/// The simulated screen of the in-memory engine (iPhone-sized).
+let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+/// Runs `body` with `driver` as the engine and the fast configuration, and returns the
+/// failures it recorded (instead of failing the test).
+func failures(
+    on driver: InMemoryDriver,
+    configuration: ElementConfiguration = .fast,
+    _ body: () -> Void
+) -> [RecordedFailure] {
+    Failures.capture {
+        Engine.using(driver) {
+            ElementConfiguration.with(configuration) { body() }
+        }
+    }
+}
+
+/// The messages of ``failures(on:configuration:_:)``.
+func messages(
+    on driver: InMemoryDriver,
+    configuration: ElementConfiguration = .fast,
+    _ body: () -> Void
+) -> [String] {
+    failures(on: driver, configuration: configuration, body).map(\.message)
+}
+
+/// Runs `body` with `driver` as the engine and the fast configuration, expects that it
+/// records no failure, and returns its result.
+@discardableResult
+func expectNoFailures<Result>(
+    on driver: InMemoryDriver,
+    configuration: ElementConfiguration = .fast,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () -> Result
+) -> Result {
+    let (result, recorded) = Failures.capture(returning: {
+        Engine.using(driver) {
+            ElementConfiguration.with(configuration) { body() }
+        }
+    })
+    #expect(recorded.map(\.message) == [], sourceLocation: sourceLocation)
+    return result
+}
+
+/// A driver whose app under test shows `nodes`.
+func app(@InMemoryNodeBuilder _ nodes: @escaping @Sendable () -> [InMemoryNode]) -> InMemoryDriver {
+    InMemoryDriver(app: InMemoryApp(nodes))
+}
+
+/// Seconds taken by `body`.
+func measure(_ body: () -> Void) -> TimeInterval {
+    let start = Date()
+    body()
+    return Date().timeIntervalSince(start)
+}
+
+/// A thread-safe list of strings, for behaviours to record what happened.
+final class EventLog: @unchecked Sendable {
+    private let storage = Locked<[String]>([])
+    func append(_ event: String) { storage.withLock { $0.append(event) } }
+    var events: [String] { storage.current }
+}
+
+// MARK: Custom elements
+
+/// The smallest custom element: only `id` and `type`.
+struct MyElement: Element {
+    let id: String?
+    let type: ElementType = .other
+}
+
+/// A custom element of any type, with an index and a parent of its own.
+struct CustomElement: Element {
+    let id: String?
+    let type: ElementType
+    var index: Int = 0
+    var parent: any Element = Application.underTest
+}
+
+/// A custom element that insists its index was chosen, even when it is 0.
+struct ExplicitFirst: Element {
+    let id: String?
+    let type: ElementType = .button
+    var isIndexExplicit: Bool { true }
+}
+
+/// A custom element whose parent is itself: a cycle only the depth limit stops.
+struct Ouroboros: Element {
+    let id: String?
+    let type: ElementType = .other
+    var parent: any Element { self }
+}
+
+/// A custom element matching nodes of every type, that text can be typed into.
+struct AnyTypeField: Element, Editable, Tappable {
+    let id: String?
+    let type: ElementType = .any
+}
+
+/// A custom tappable button with a custom kind name.
+struct AvatarButton: Element, Tappable {
+    let id: String?
+    let type: ElementType = .button
+    var kindName: String { "Avatar" }
+}
+
+/// Keeps nodes whose label starts with a prefix.
+struct LabelPrefix: QueryFilter {
+    let prefix: String
+    var predicateFormat: String? { "label BEGINSWITH '\(prefix)'" }
+    func evaluate(_ snapshot: ElementSnapshot) throws -> Bool { snapshot.label.hasPrefix(prefix) }
+    var description: String { "label begins with \"\(prefix)\"" }
+}
+
+/// A filter that cannot be evaluated here.
+struct UnevaluableFilter: QueryFilter {
+    var predicateFormat: String? { "SUBQUERY(children, $c, $c.x == 1).@count > 0" }
+    func evaluate(_ snapshot: ElementSnapshot) throws -> Bool {
+        throw QueryFilterError("raw NSPredicate text cannot be evaluated off Apple platforms")
+    }
+    var description: String { "raw predicate" }
+}

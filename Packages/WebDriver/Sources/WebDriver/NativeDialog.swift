@@ -1,0 +1,71 @@
+import ElementCore
+import Foundation
+import WebDriverClient
+
+/// A native `alert()`, `confirm()` or `prompt()` dialog, shown to queries as an ``Alert``.
+///
+/// WebDriver cannot tell the three kinds apart, so the alert always offers an "OK" button
+/// (accept), a "Cancel" button (dismiss) and a text field (the prompt's input); the alert's
+/// label and its static text are the dialog's message. While a dialog is open, the page
+/// behind it cannot be reached, as on a phone.
+enum NativeDialog {
+    static let okButton = "OK"
+    static let cancelButton = "Cancel"
+
+    /// The dialog's tree, or an error when no dialog is open after all.
+    static func tree(for engine: WebDriverEngine) throws(DriverError) -> ElementSnapshot {
+        let text: String
+        do {
+            text = try engine.command("read the native dialog") { try $0.alertText() }
+        } catch {
+            throw .notFound(step: 0)
+        }
+        let box = CGRect(x: 40, y: 300, width: 310, height: 180)
+        func child(_ type: ElementType, _ label: String, _ frame: CGRect, identifier: String = "") -> ElementSnapshot {
+            ElementSnapshot(type: type, identifier: identifier, label: label, value: type == .textField ? "" : nil,
+                            frame: frame, isHittable: true, isVisible: true)
+        }
+        let alert = ElementSnapshot(
+            type: .alert, label: text, frame: box, isHittable: true, isVisible: true,
+            children: [
+                child(.staticText, text, CGRect(x: 56, y: 316, width: 278, height: 60)),
+                child(.textField, "", CGRect(x: 56, y: 384, width: 278, height: 30)),
+                child(.button, cancelButton, CGRect(x: 40, y: 430, width: 155, height: 50)),
+                child(.button, okButton, CGRect(x: 195, y: 430, width: 155, height: 50)),
+            ]
+        )
+        return ElementSnapshot(type: .application, frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                               isHittable: false, isVisible: true, children: [alert])
+    }
+
+    static func resolver(for engine: WebDriverEngine) throws(DriverError) -> SnapshotResolver {
+        SnapshotResolver(root: try tree(for: engine))
+    }
+
+    /// Performs an action on the dialog: OK accepts, Cancel dismisses, typing fills a prompt.
+    static func perform(_ action: ElementAction, on query: ElementQuery, engine: WebDriverEngine) throws(DriverError) {
+        let snapshot = try resolver(for: engine).resolve(query).get()
+        switch (action, snapshot.type) {
+        case (.tap, .button), (.doubleTap, .button), (.tapCoordinate, .button):
+            if snapshot.label == okButton {
+                try engine.command("accept the native dialog") { try $0.acceptAlert() }
+            } else {
+                try engine.command("dismiss the native dialog") { try $0.dismissAlert() }
+            }
+        case (.typeText(let text, let isSecure), .textField):
+            try engine.command("type into the native prompt") { try $0.sendAlertText(text, redacted: isSecure) }
+        default:
+            throw .unsupported("A native browser dialog only supports tapping OK or Cancel and typing into a prompt; cannot \(action) its \(snapshot.type.name).")
+        }
+    }
+}
+
+/// Apps a browser has, and does not have.
+enum WebApps {
+    static func unsupportedApp(_ app: AppTarget) -> DriverError {
+        .unsupported("""
+        The web engine has no app \(app): a browser runs only the web app under test. System apps \
+        (Settings, Safari, Springboard) exist on iOS — use the XCUI engine, or Appium through TABTESTKIT_WEBDRIVER_URL.
+        """)
+    }
+}

@@ -1,0 +1,216 @@
+import ElementCore
+import Foundation
+import WebDriverClient
+
+extension WebDriverEngine {
+    public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
+        guard state.current.session != nil else { throw .notFound(step: 0) }
+        switch action {
+        case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
+            try pointerAction(action, on: query)
+        case .typeText(let text, let isSecure):
+            try keys(text, redacted: isSecure, on: query, action: action)
+        case .deleteText(let count):
+            try keys(String(repeating: Key.backspace, count: count), redacted: false, on: query, action: action)
+        case .clearText:
+            try keys(Key.control + "a" + Key.null + Key.backspace, redacted: false, on: query, action: action)
+        case .drag(let from, let to):
+            try drag(from: from, to: to, on: query)
+        case .adjustSlider(let position):
+            try setValue(.number(position), kind: "slider", on: query, action: action)
+        case .adjustPickerWheel(let value):
+            try setValue(.string(value), kind: "picker", on: query, action: action)
+        case .refresh:
+            try pullToRefresh(query)
+        }
+    }
+
+    // MARK: Pointer
+
+    /// Resolve and check in one request, press with real pointer input in a second, and
+    /// confirm in a third that the press reached the element (a guard installed by the first
+    /// request stops a press that would land on something else, e.g. an overlay that
+    /// appeared on hover).
+    private func pointerAction(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
+        if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
+        let node = try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
+        guard let point = node.point else { return try NativeDialog.perform(action, on: query, engine: self) }
+        try command("\(action) \(query)") { session in
+            try session.performActions([.pointer(id: "finger", type: action.pointerType, actions: action.pointerActions(at: point))])
+        }
+        try verifyPress(for: action, query: query)
+    }
+
+    private func verifyPress(for action: ElementAction, query: ElementQuery) throws(DriverError) {
+        let verdict: JSONValue?
+        do {
+            verdict = try runtimeCall("return ttk.verifyPress();", arguments: [], what: "check the \(action) landed")
+        } catch {
+            // The press navigated away or ended the page: it happened.
+            if case .notFound = error { return }
+            throw error
+        }
+        guard let verdict else { return } // the press opened a native dialog: it happened
+        if verdict["status"]?.stringValue == "runtime-missing" { return } // the page changed: it happened
+        if verdict["ok"]?.boolValue == true { return }
+        throw .notActionable(reason: verdict["reason"]?.stringValue ?? "the press did not reach the element")
+    }
+
+    // MARK: Keys
+
+    private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
+        let node = try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
+        guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
+        try command("\(action) into \(query)") { session in
+            try session.sendKeys(reference, text: text, redacted: redacted)
+        }
+    }
+
+    // MARK: Values
+
+    private func setValue(_ value: JSONValue, kind: String, on query: ElementQuery, action: ElementAction) throws(DriverError) {
+        let node = try resolvedNode(query, what: "\(action)")
+        guard let node else { return try NativeDialog.perform(action, on: query, engine: self) }
+        guard let result = try runtimeCall("return ttk.setValue(arguments[0], arguments[1], arguments[2]);",
+                                           arguments: [node.reference.json, value, .string(kind)], what: "\(action)") else {
+            throw .notActionable(reason: EngineErrors.dialogOpen)
+        }
+        guard result["ok"]?.boolValue == true else {
+            let reason = result["reason"]?.stringValue ?? "the value was not accepted"
+            if result["fatal"]?.boolValue == true { throw .unsupported("Cannot \(action) \(query): \(reason).") }
+            throw .notActionable(reason: reason)
+        }
+    }
+
+    // MARK: Scrolling
+
+    private func drag(from: NormalizedCoordinate, to: NormalizedCoordinate, on query: ElementQuery) throws(DriverError) {
+        let node = try resolvedNode(query, what: "scroll")
+        guard let node else { throw .notActionable(reason: EngineErrors.dialogOpen) }
+        let frame = node.snapshot.frame
+        let deltaX = (from.dx - to.dx) * frame.width
+        let deltaY = (from.dy - to.dy) * frame.height
+        guard let info = try runtimeCall("return ttk.scrollInfo(arguments[0], arguments[1], arguments[2]);",
+                                         arguments: [node.reference.json, .number(deltaX), .number(deltaY)], what: "scroll \(query)") else {
+            throw .notActionable(reason: EngineErrors.dialogOpen)
+        }
+        if info["wheel"]?.boolValue == true {
+            let x = info["x"]?.doubleValue ?? frame.midX
+            let y = info["y"]?.doubleValue ?? frame.midY
+            try command("scroll \(query)") { session in
+                try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: x, y: y, deltaX: deltaX, deltaY: deltaY, duration: 0.1)])])
+            }
+        } else {
+            let start = from.point(in: frame)
+            let end = to.point(in: frame)
+            try command("drag across \(query)") { session in
+                try session.performActions([.pointer(id: "finger", type: .mouse, actions: [
+                    .move(x: start.x, y: start.y), .down(), .move(x: end.x, y: end.y, duration: 0.2), .up(),
+                ])])
+            }
+        }
+    }
+
+    /// Pull-to-refresh on the web: a wheel gesture upwards over the top of the element.
+    /// Pages implement it by listening for `wheel` events with a negative `deltaY` while
+    /// they are scrolled to the top.
+    private func pullToRefresh(_ query: ElementQuery) throws(DriverError) {
+        let node = try resolvedNode(query, what: "refresh")
+        guard let node else { throw .notActionable(reason: EngineErrors.dialogOpen) }
+        guard node.snapshot.isVisible else { throw .notActionable(reason: "it is not visible") }
+        let frame = node.snapshot.frame
+        let point = CGPoint(x: frame.midX, y: max(frame.minY + 10, min(frame.midY, frame.minY + 60)))
+        try command("refresh \(query)") { session in
+            try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: point.x, y: point.y, deltaX: 0, deltaY: -400, duration: 0.1)])])
+        }
+    }
+
+    // MARK: Resolution for actions
+
+    /// A node resolved for an action, or `nil` when a native dialog is open.
+    private func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode? {
+        switch try resolveInPage(query) {
+        case .found(let node, _): return node
+        case .document: throw .unsupported("Cannot \(what) the page itself; name an element.")
+        case .notFound(let step): throw .notFound(step: step)
+        case .ambiguous(let step, let matches): throw .ambiguous(step: step, matches: matches)
+        case .dialog: return nil
+        }
+    }
+
+    /// What a preparation call returned: where to press, the element, or nothing when a
+    /// native dialog is open.
+    struct PreparedNode {
+        var reference: ElementReference?
+        var point: CGPoint?
+    }
+
+    /// Resolves the query and runs an actionability check on it, in one request when the
+    /// query has no filters.
+    private func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
+        let reference: ElementReference
+        let result: JSONValue
+        if query.steps.allSatisfy({ $0.filters.isEmpty }) {
+            let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
+            let body = """
+            const r = ttk.resolve(arguments[0]);
+            if (r.status !== "found") { done(r); return; }
+            Promise.resolve(ttk.\(call)(r.element, arguments[1])).then(
+                p => done({ status: "found", element: r.element, prepared: p }),
+                e => done({ status: "found", element: r.element, prepared: { ok: false, reason: String(e) } }));
+            """
+            guard let answer = try runtimeCall(body, arguments: [encoded, options], async: true, what: "\(what) \(query)") else {
+                return PreparedNode(reference: nil, point: nil)
+            }
+            switch answer["status"]?.stringValue {
+            case "found": break
+            case "notFound": throw .notFound(step: answer["step"]?.intValue ?? 0)
+            case "ambiguous":
+                throw .ambiguous(step: answer["step"]?.intValue ?? 0,
+                                 matches: (answer["matches"]?.arrayValue ?? []).compactMap { QueryEncoding.snapshot($0) })
+            case "document": throw .unsupported("Cannot \(what) the page itself; name an element.")
+            default: throw .engineFailure("The page returned an unexpected answer while preparing to \(what): \(answer)")
+            }
+            guard let element = answer["element"].flatMap(ElementReference.init(json:)) else {
+                throw .engineFailure("The page returned no element while preparing to \(what).")
+            }
+            reference = element
+            result = answer["prepared"] ?? .null
+        } else {
+            guard let node = try resolvedNode(query, what: what) else { return PreparedNode(reference: nil, point: nil) }
+            reference = node.reference
+            let body = """
+            Promise.resolve(ttk.\(call)(arguments[0], arguments[1])).then(done, e => done({ ok: false, reason: String(e) }));
+            """
+            guard let answer = try runtimeCall(body, arguments: [reference.json, options], async: true, what: "\(what) \(query)") else {
+                return PreparedNode(reference: nil, point: nil)
+            }
+            result = answer
+        }
+        guard result["ok"]?.boolValue == true else {
+            throw .notActionable(reason: result["reason"]?.stringValue ?? "it is not ready")
+        }
+        let point = result["x"]?.doubleValue.flatMap { x in result["y"]?.doubleValue.map { CGPoint(x: x, y: $0) } }
+        return PreparedNode(reference: reference, point: point ?? .zero)
+    }
+}
+
+extension ElementAction {
+    /// The kind of pointer the action uses.
+    var pointerType: PointerType {
+        if case .twoFingerTap = self { return .touch }
+        return .mouse
+    }
+
+    /// The pointer input for the action, pressed at `point` (viewport coordinates).
+    func pointerActions(at point: CGPoint) -> [PointerAction] {
+        let move = PointerAction.move(x: point.x, y: point.y)
+        switch self {
+        case .doubleTap: return [move, .down(), .up(), .pause(0.05), .down(), .up()]
+        case .longPress(let duration): return [move, .down(), .pause(duration), .up()]
+        default: return [move, .down(), .up()]
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import ElementCore
+import Foundation
+import WebDriverClient
+
+extension WebDriverEngine {
+    /// Launches the web app under test: a fresh browser session at the base URL, with the
+    /// launch arguments and environment in the `__tabtestkit` query parameter (see
+    /// ``LaunchParameter``).
+    public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(DriverError) {
+        guard app == .underTest else { throw WebApps.unsupportedApp(app) }
+        guard let baseURL = configuration.baseURL else {
+            throw .unsupported("The web engine has no base URL for the app under test: pass `baseURL:` when creating it.")
+        }
+        try startSession(at: LaunchParameter.url(baseURL, adding: launch))
+        state.withLock { $0.launch = launch }
+    }
+
+    /// Ends the browser session: the app is no longer running.
+    public func terminate(_ app: AppTarget) throws(DriverError) {
+        guard app == .underTest else { throw WebApps.unsupportedApp(app) }
+        close()
+    }
+
+    /// Brings the app back: closes the blank window opened by ``background(_:)`` and
+    /// switches back to the app's window; launches the app when it is not running.
+    public func activate(_ app: AppTarget) throws(DriverError) {
+        guard app == .underTest else { throw WebApps.unsupportedApp(app) }
+        let (session, appWindow, blank) = state.withLock { ($0.session, $0.appWindow, $0.backgroundWindow) }
+        guard session != nil else {
+            return try launch(.underTest, configuration: state.current.launch ?? LaunchConfiguration())
+        }
+        guard let blank, let appWindow else { return }
+        try command("bring the app to the foreground") { session in
+            try session.switchToWindow(blank)
+            _ = try session.closeWindow()
+            try session.switchToWindow(appWindow)
+        }
+        state.withLock { $0.backgroundWindow = nil }
+    }
+
+    /// Sends the app to the background: opens a blank window in front of it, so the page's
+    /// `document.visibilityState` becomes `hidden`.
+    public func background(_ app: AppTarget) throws(DriverError) {
+        guard app == .underTest else { throw WebApps.unsupportedApp(app) }
+        guard state.current.session != nil else { throw .notActionable(reason: "the app is not running") }
+        guard state.current.backgroundWindow == nil else { return }
+        let handles = try command("send the app to the background") { session -> (String, String) in
+            let appWindow = try session.windowHandle()
+            let blank = try session.newWindow(type: .window)
+            try session.switchToWindow(blank)
+            return (appWindow, blank)
+        }
+        state.withLock {
+            $0.appWindow = handles.0
+            $0.backgroundWindow = handles.1
+        }
+    }
+
+    /// `notRunning` without a session, `runningBackground` behind the blank window, else
+    /// `runningForeground`.
+    public func state(of app: AppTarget) throws(DriverError) -> AppState {
+        guard app == .underTest else { throw WebApps.unsupportedApp(app) }
+        let current = state.current
+        guard let session = current.session, !session.isDeleted else { return .notRunning }
+        return current.backgroundWindow == nil ? .runningForeground : .runningBackground
+    }
+
+    /// A PNG of the page.
+    public func screenshot() throws(DriverError) -> Data {
+        try command("take a screenshot") { try $0.screenshot() }
+    }
+
+    /// Opens a URL. A deep link into a running app changes its location without reloading
+    /// (`history.pushState` and a `popstate` event), as an app receiving a link would; into a
+    /// terminated app it launches the app at that URL. Links with another scheme
+    /// (`my-app://detail/5`) map onto the base URL (`/detail/5`); other origins are
+    /// navigated to.
+    public func open(_ url: URL) throws(DriverError) {
+        let target = LaunchParameter.resolve(url, against: configuration.baseURL)
+        guard state.current.session != nil else {
+            return try startSession(at: LaunchParameter.url(target, adding: state.current.launch ?? LaunchConfiguration()))
+        }
+        if state.current.backgroundWindow != nil { try activate(.underTest) }
+        let sameOrigin = try command("read the page's location") { session -> Bool in
+            let current = URL(string: try session.currentURL())
+            return current?.scheme == target.scheme && current?.host == target.host && current?.port == target.port
+        }
+        if sameOrigin {
+            try command("open \(target)") { session in
+                _ = try session.executeSync(
+                    "history.pushState({}, '', arguments[0]); window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));",
+                    arguments: [.string(target.absoluteString)]
+                )
+            }
+        } else {
+            try command("open \(target)") { try $0.navigate(to: target) }
+        }
+    }
+
+    /// Waits in the page for a DOM change or a scroll (a MutationObserver), up to `timeout`.
+    public func waitForChange(timeout: TimeInterval) {
+        guard timeout > 0 else { return }
+        guard state.current.session != nil else {
+            Thread.sleep(forTimeInterval: timeout)
+            return
+        }
+        let started = Date()
+        let milliseconds = Int(timeout * 1000)
+        let answer = try? runtimeCall("ttk.waitForChange(arguments[0], done);", arguments: [.number(Double(milliseconds))],
+                                      async: true, what: "wait for the page to change")
+        if answer == nil {
+            let remaining = timeout - Date().timeIntervalSince(started)
+            if remaining > 0 { Thread.sleep(forTimeInterval: min(remaining, 0.1)) }
+        }
+    }
+
+    private func startSession(at url: URL) throws(DriverError) {
+        close()
+        let session: WebDriverSession
+        do {
+            session = try configuration.openSession()
+        } catch let error as WebDriverError {
+            throw .engineFailure("Could not start a browser session: \(error)")
+        } catch {
+            throw .engineFailure("Could not start a browser session: \(error)")
+        }
+        state.withLock { $0.session = session }
+        try command("open \(url)") { try $0.navigate(to: url) }
+    }
+}
