@@ -46,7 +46,7 @@ extension WebDriverEngine {
         guard state.current.backgroundWindow == nil else { return }
         let handles = try command("send the app to the background") { session -> (String, String) in
             let appWindow = try session.windowHandle()
-            let blank = try session.newWindow(type: .window)
+            let blank = try session.newWindow(type: .tab)
             try session.switchToWindow(blank)
             return (appWindow, blank)
         }
