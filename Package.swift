@@ -1,0 +1,78 @@
+// swift-tools-version: 6.0
+// TABTestKit, modular — the root manifest.
+//
+// SwiftPM consumers can only depend on a repository through its root manifest, so this file
+// re-declares every package under Packages/ (each target points into Packages/<Name>/) and
+// exposes each library as a product: depend on `BDD` alone, `XCUIStyleExtensions` alone, or
+// the `TABTestKit` umbrella. Each Packages/<Name>/Package.swift still builds alone with
+// relative-path dependencies (`make check-packages`); `make check-manifests` keeps the two
+// in step. `make test` builds and tests everything through this file.
+import PackageDescription
+
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+let bddSettings: [SwiftSetting] = [.define("BDD_APPLE_XCTEST", .when(platforms: applePlatforms))]
+
+let package = Package(
+    name: "TABTestKit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    products: [
+        .library(name: "ElementCore", targets: ["ElementCore"]),
+        .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
+        .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
+        .library(name: "BDD", targets: ["BDD"]),
+        .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
+        .library(name: "WebDriver", targets: ["WebDriver"]),
+        .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
+        .executable(name: "example-app-server", targets: ["example-app-server"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // Packages/ElementCore
+        .target(
+            name: "ElementCore",
+            dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
+            path: "Packages/ElementCore/Sources/ElementCore"
+        ),
+        .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
+        .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
+                path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),
+        .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryDriver", "ElementCoreTestSupport"],
+                    path: "Packages/ElementCore/Tests/ElementCoreTests"),
+
+        // Packages/BDD
+        .target(name: "BDD", path: "Packages/BDD/Sources/BDD", swiftSettings: bddSettings),
+        .testTarget(name: "BDDTests", dependencies: ["BDD"], path: "Packages/BDD/Tests/BDDTests", swiftSettings: bddSettings),
+
+        // Packages/WebDriver
+        .target(
+            name: "WebDriverClient",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(platforms: [.linux])),
+            ],
+            path: "Packages/WebDriver/Sources/WebDriverClient"
+        ),
+        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver"),
+        .executableTarget(name: "WebDriverLatency", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Sources/WebDriverLatency"),
+        .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
+        .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore"],
+                    path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
+
+        // Tests/ExampleApp: the example web app's server
+        .target(name: "ExampleAppServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+                path: "Tests/ExampleApp/Sources/ExampleAppServer"),
+        .executableTarget(
+            name: "example-app-server",
+            dependencies: ["ExampleAppServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tests/ExampleApp/Sources/example-app-server"
+        ),
+        .testTarget(name: "ExampleAppServerTests", dependencies: ["ExampleAppServer"], path: "Tests/ExampleApp/Tests/ExampleAppServerTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+// BDD: Given/When/Then steps and scenarios for TABTestKit.
+//
+// This package deliberately has no dependencies: it only uses the toolchain
+// (Foundation, XCTest and Swift Testing).
+
+import PackageDescription
+
+/// Apple platforms, where XCTest is Apple's XCTest (XCTIssue, XCTContext
+/// activities) rather than swift-corelibs-xctest. Sources test this single
+/// compile condition, `BDD_APPLE_XCTEST`, instead of repeating `os(...)` lists.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
+let swiftSettings: [SwiftSetting] = [
+    .define("BDD_APPLE_XCTEST", .when(platforms: applePlatforms)),
+]
+
+let package = Package(
+    name: "BDD",
+    platforms: [
+        .macOS(.v13),
+        .iOS(.v16),
+        .tvOS(.v16),
+    ],
+    products: [
+        .library(name: "BDD", targets: ["BDD"]),
+    ],
+    targets: [
+        .target(
+            name: "BDD",
+            path: "Sources/BDD",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "BDDTests",
+            dependencies: ["BDD"],
+            path: "Tests/BDDTests",
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+/// The registry of ``StepObserver``s.
+///
+/// Observers added with ``add(_:)`` receive the events of every step and
+/// scenario in the process until they are removed. Observers passed to
+/// `withObserver(_:operation:)` receive only the events of steps and
+/// scenarios run by the operation (and by tasks it creates), which keeps
+/// tests that run in parallel from seeing each other's events.
+public enum StepObservers {
+    private struct Registry {
+        var nextID: UInt64 = 1
+        var observers: [(token: ObservationToken, observer: any StepObserver)] = []
+    }
+
+    private static let registry = Locked(Registry())
+
+    @TaskLocal private static var scoped: [any StepObserver] = []
+
+    /// Registers `observer` for every step and scenario in the process.
+    ///
+    /// BDD keeps a strong reference to the observer until it is removed.
+    /// - Returns: The token to pass to ``remove(_:)``.
+    @discardableResult
+    public static func add(_ observer: any StepObserver) -> ObservationToken {
+        registry.withLock { registry in
+            let token = ObservationToken(id: registry.nextID)
+            registry.nextID += 1
+            registry.observers.append((token, observer))
+            return token
+        }
+    }
+
+    /// Unregisters the observer registered under `token`. Removing it twice does nothing.
+    public static func remove(_ token: ObservationToken) {
+        registry.withLock { registry in
+            registry.observers.removeAll { $0.token == token }
+        }
+    }
+
+    /// Runs `operation` with `observer` receiving the events of the steps and
+    /// scenarios it runs, in addition to the process-wide observers.
+    @discardableResult
+    public static func withObserver<R>(_ observer: any StepObserver, operation: () throws -> R) rethrows -> R {
+        try $scoped.withValue(scoped + [observer], operation: operation)
+    }
+
+    /// Runs the asynchronous `operation` with `observer` receiving the events
+    /// of the steps and scenarios it runs, in addition to the process-wide observers.
+    @discardableResult
+    public static func withObserver<R>(
+        _ observer: any StepObserver,
+        isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> R
+    ) async rethrows -> R {
+        try await $scoped.withValue(scoped + [observer], operation: operation)
+    }
+
+    /// The observers that should receive an event now: process-wide ones in
+    /// registration order, then scoped ones from the outermost scope in.
+    static var current: [any StepObserver] {
+        registry.withLock { $0.observers.map(\.observer) } + scoped
+    }
+
+    /// Sends an event to every current observer.
+    static func notify(_ event: (any StepObserver) -> Void) {
+        for observer in current {
+            event(observer)
+        }
+    }
+}
