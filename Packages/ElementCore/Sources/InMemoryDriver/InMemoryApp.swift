@@ -6,23 +6,32 @@ import Foundation
 public struct InMemoryApp: Sendable {
     let build: @Sendable (LaunchConfiguration) -> [InMemoryNode]
     let openURL: (@Sendable (URL, InMemoryUI) -> Bool)?
+    let onBiometrics: (@Sendable (InMemoryBiometricOutcome, InMemoryUI) -> Void)?
 
     /// An app whose interface depends on how it was launched.
+    ///
+    /// - Parameters:
+    ///   - openURL: handles deep links; returns whether the app could open the URL.
+    ///   - onBiometrics: hears the outcome when the test answers a biometric prompt.
     public init(
         openURL: (@Sendable (URL, InMemoryUI) -> Bool)? = nil,
+        onBiometrics: (@Sendable (InMemoryBiometricOutcome, InMemoryUI) -> Void)? = nil,
         @InMemoryNodeBuilder launch: @escaping @Sendable (LaunchConfiguration) -> [InMemoryNode]
     ) {
         self.build = launch
         self.openURL = openURL
+        self.onBiometrics = onBiometrics
     }
 
     /// An app whose interface is always the same at launch.
     public init(
         openURL: (@Sendable (URL, InMemoryUI) -> Bool)? = nil,
+        onBiometrics: (@Sendable (InMemoryBiometricOutcome, InMemoryUI) -> Void)? = nil,
         @InMemoryNodeBuilder _ content: @escaping @Sendable () -> [InMemoryNode]
     ) {
         self.build = { _ in content() }
         self.openURL = openURL
+        self.onBiometrics = onBiometrics
     }
 }
 

@@ -28,6 +28,7 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
     private var launches: [LaunchConfiguration] = []
     private var openedURLs: [URL] = []
     var focusedNode: InMemoryNode?
+    let biometrics = Locked(InMemoryBiometricsState())
 
     /// Creates a driver for the app under test and, optionally, other apps by bundle
     /// identifier. The app under test is launched at once unless `launched` is `false`.
@@ -181,6 +182,9 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
         defer { condition.unlock() }
         return body()
     }
+
+    /// The app for a target (call with the lock held).
+    func app(_ target: AppTarget) -> InMemoryRunningApp? { apps[target] }
 
     private func known(_ app: AppTarget) throws(DriverError) -> InMemoryRunningApp {
         guard let running = apps[app] else {

@@ -1,0 +1,92 @@
+import ElementCore
+import Foundation
+import Testing
+import WebDriver
+
+@Suite("Scrolling, values and native dialogs", .serialized)
+struct ScrollingAndValuesTests {
+    @Test func scrollingRevealsWhatIsBelow() throws {
+        let rows = (1...60).map { "<li>Row \($0)</li>" }.joined()
+        let page = "<ul aria-label=List style='height:300px;overflow:auto;margin:0'>\(rows)</ul>"
+        try withPage(page) { _ in
+            let table = Table(id: "List")
+            let last = table.cell(matchingID: "Row 60")
+            #expect(last.exists)
+            #expect(!last.determine(.visible, timeout: 0))
+            var scrolls = 0
+            while !last.determine(.visible, timeout: 0), scrolls < 30 {
+                table.scroll(.downwards)
+                scrolls += 1
+            }
+            #expect(last.determine(.visible, .hittable, timeout: 1))
+            table.scroll(.upwards)
+            #expect(scrolls > 1)
+        }
+    }
+
+    @Test func switchSliderPickerAndDate() throws {
+        let page = """
+        <input type=checkbox role=switch aria-label=Wifi>
+        <input type=range aria-label=Volume min=0 max=100 value=20>
+        <select aria-label=Colour><option>Red</option><option>Green</option><option>Blue</option></select>
+        <input type=date aria-label=Day>
+        """
+        try withPage(page, timeout: 1) { _ in
+            Switch(id: "Wifi").adjust(to: .on)
+            #expect(Switch(id: "Wifi").value == .on)
+            let again = Failures.capture { Switch(id: "Wifi").adjust(to: .on) }
+            #expect(again.first?.message.contains("that is already its value") == true)
+            Slider(id: "Volume").adjust(to: 0.75)
+            #expect(abs(Slider(id: "Volume").value - 0.75) < 0.011)
+            Picker(id: "Colour").wheel(0).adjust(to: "Blue")
+            #expect(Picker(id: "Colour").wheel(0).value == "Blue")
+            let missing = Failures.capture { Picker(id: "Colour").wheel(0).adjust(to: "Pink") }
+            #expect(missing.first?.message.contains("no option \"Pink\"") == true)
+            DatePicker(id: "Day").wheel(0).adjust(to: "2025-12-24")
+            #expect(DatePicker(id: "Day").wheel(0).value == "2025-12-24")
+        }
+    }
+
+    @Test func nativeDialogsAreAlerts() throws {
+        let page = """
+        <p data-testid=Result>none</p>
+        <button onclick="alert('Saved')">Save</button>
+        <button onclick="document.querySelector('[data-testid=Result]').textContent = confirm('Delete it?') ? 'yes' : 'no'">Delete</button>
+        <button onclick="document.querySelector('[data-testid=Result]').textContent = prompt('Name?')">Ask</button>
+        """
+        try withPage(page) { _ in
+            Button(id: "Save").tap()
+            let saved = Alert(id: "Saved", dismissButtonID: "OK")
+            #expect(saved.waitFor(.exists))
+            #expect(saved.messageLabel("Saved").exists)
+            saved.dismiss()
+            Button(id: "Delete").tap()
+            Alert(id: "Delete it?").actionButton(withID: "Cancel").tap()
+            #expect(Label(id: "Result").value == "no")
+            Button(id: "Delete").tap()
+            Alert(id: "Delete it?").actionButton(withID: "OK").tap()
+            #expect(Label(id: "Result").value == "yes")
+            Button(id: "Ask").tap()
+            TextField(parent: Alert(id: "Name?")).type("Ada")
+            Alert(id: "Name?").actionButton(withID: "OK").tap()
+            #expect(Label(id: "Result").value == "Ada")
+        }
+    }
+
+    @Test func backgroundAndForegroundChangeThePagesVisibility() throws {
+        let page = """
+        <p data-testid=State>visible</p>
+        <script>document.addEventListener('visibilitychange', () =>
+          document.querySelector('[data-testid=State]').textContent += ',' + document.visibilityState);</script>
+        """
+        try withPage(page) { engine in
+            try engine.background(.underTest)
+            #expect(try engine.state(of: .underTest) == .runningBackground)
+            try engine.activate(.underTest)
+            #expect(try engine.state(of: .underTest) == .runningForeground)
+            #expect(Label(id: "State").waitFor(value: "visible,hidden,visible"))
+            try engine.terminate(.underTest)
+            #expect(try engine.state(of: .underTest) == .notRunning)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+//
+// XCUIDriver: TABTestKit's XCUITest engine, and XCUIShim, the stand-in for Apple's XCUI API.
+//
+// On Apple platforms the engine compiles against Apple's XCTest (XCUIApplication, XCUIElement...).
+// Off Apple, XCTest has no UI-testing API, so the engine compiles against `XCUIShim` instead: a
+// source-compatible copy of that API over an in-memory tree that records every call made to it.
+// The same engine source is therefore type-checked and unit-tested on Linux (see README.md).
+//
+// Every XCUIShim source file is wrapped in `#if !canImport(Darwin)`, and the engine depends on it only
+// off Apple, so Apple builds never see the shim.
+import PackageDescription
+
+let offApple: [Platform] = [.linux, .windows, .android]
+
+let package = Package(
+    name: "XCUIDriver",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    products: [
+        .library(name: "XCUIDriver", targets: ["XCUIDriver"]),
+        .library(name: "XCUIShim", targets: ["XCUIShim"]),
+    ],
+    dependencies: [
+        .package(name: "ElementCore", path: "../ElementCore"),
+    ],
+    targets: [
+        .target(name: "XCUIShim"),
+        .target(
+            name: "XCUIDriver",
+            dependencies: [
+                .product(name: "ElementCore", package: "ElementCore"),
+                .target(name: "XCUIShim", condition: .when(platforms: offApple)),
+            ]
+        ),
+        .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"]),
+        .testTarget(
+            name: "XCUIDriverTests",
+            dependencies: [
+                "XCUIDriver",
+                .target(name: "XCUIShim", condition: .when(platforms: offApple)),
+                .product(name: "ElementCore", package: "ElementCore"),
+                .product(name: "ElementCoreTestSupport", package: "ElementCore"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

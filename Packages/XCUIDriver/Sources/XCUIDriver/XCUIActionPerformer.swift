@@ -1,0 +1,148 @@
+import ElementCore
+import Foundation
+import XCTest
+#if !canImport(Darwin)
+import XCUIShim
+#endif
+
+/// Performs one ``ElementCore/ElementAction`` on a located element, after the checks the other
+/// engines make too: taps need a hittable, enabled element; drags and adjustments a visible
+/// one. A failed check throws ``ElementCore/DriverError/notActionable(reason:)`` so the caller
+/// retries; XCUI itself would fail the test instead.
+@MainActor
+struct XCUIActionPerformer {
+    let app: XCUIApplication
+    let located: XCUIQueryResolver.Located
+    let configuration: XCUIDriver.Configuration
+
+    private var element: XCUIElement { located.element }
+
+    func perform(_ action: ElementAction) throws(DriverError) {
+        switch action {
+        case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
+            try touch(action)
+        case .typeText(let text, _):
+            try focusForTyping()
+            element.typeText(text)
+        case .deleteText(let count):
+            try focusForTyping()
+            if count > 0 { element.typeText(Self.deletes(count)) }
+        case .clearText:
+            let length = try focusForTyping().value?.count ?? 0
+            if length > 0 { element.typeText(Self.deletes(length)) }
+        case .drag(let start, let end):
+            try drag(from: start, to: end)
+        case .adjustSlider(let position):
+            try requireVisible()
+            try requireEnabled()
+            element.adjust(toNormalizedSliderPosition: CGFloat(min(max(position, 0), 1)))
+        case .adjustPickerWheel(let value):
+            try adjustPickerWheel(to: value)
+        case .refresh:
+            try drag(from: configuration.refreshDrag.start, to: configuration.refreshDrag.end)
+        }
+    }
+
+    // MARK: Touch
+
+    private func touch(_ action: ElementAction) throws(DriverError) {
+        #if os(tvOS)
+        throw .unsupported("tvOS has no touch screen: move the focus with XCUIRemote and press select instead of \(action).")
+        #else
+        switch action {
+        case .tapCoordinate(let point):
+            try requireVisible()
+            element.coordinate(withNormalizedOffset: Self.vector(point)).tap()
+        case .doubleTap:
+            try requireTappable()
+            element.doubleTap()
+        case .twoFingerTap:
+            #if os(iOS) || !canImport(Darwin)
+            try requireTappable()
+            element.twoFingerTap()
+            #else
+            throw .unsupported("XCUI offers two-finger taps on iOS only.")
+            #endif
+        case .longPress(let duration):
+            try requireTappable()
+            element.press(forDuration: max(0, duration))
+        default:
+            try requireTappable()
+            element.tap()
+        }
+        #endif
+    }
+
+    private func drag(from start: NormalizedCoordinate, to end: NormalizedCoordinate) throws(DriverError) {
+        #if os(tvOS)
+        throw .unsupported("tvOS has no touch screen to drag on: move the focus with XCUIRemote instead.")
+        #else
+        try requireVisible()
+        let origin = element.coordinate(withNormalizedOffset: Self.vector(start))
+        let target = element.coordinate(withNormalizedOffset: Self.vector(end))
+        origin.press(forDuration: configuration.dragPressDuration, thenDragTo: target)
+        #endif
+    }
+
+    private func adjustPickerWheel(to value: String) throws(DriverError) {
+        #if os(iOS) || !canImport(Darwin)
+        try requireVisible()
+        try requireEnabled()
+        element.adjust(toPickerWheelValue: value)
+        #else
+        throw .unsupported("XCUI adjusts picker wheels on iOS only.")
+        #endif
+    }
+
+    // MARK: Typing
+
+    /// Checks the element can take text, taps it when it does not have the keyboard focus,
+    /// and returns its snapshot from before the tap.
+    @discardableResult
+    private func focusForTyping() throws(DriverError) -> ElementSnapshot {
+        try requireHittable()
+        guard let raw = try? element.snapshot() else { throw .notActionable(reason: "it no longer exists") }
+        let snapshot = XCUISnapshotReader.attributes(of: raw)
+        guard snapshot.isEnabled else { throw .notActionable(reason: "it is disabled") }
+        if !snapshot.hasKeyboardFocus {
+            #if os(tvOS)
+            throw .notActionable(reason: "it does not have the focus; move it there with XCUIRemote")
+            #else
+            element.tap()
+            #endif
+        }
+        return snapshot
+    }
+
+    /// `count` presses of the delete key, as one string.
+    static func deletes(_ count: Int) -> String {
+        String(repeating: XCUIKeyboardKey.delete.rawValue, count: max(0, count))
+    }
+
+    // MARK: Checks
+
+    private func requireTappable() throws(DriverError) {
+        try requireHittable()
+        try requireEnabled()
+    }
+
+    private func requireHittable() throws(DriverError) {
+        guard element.isHittable else { throw .notActionable(reason: "it is not hittable") }
+    }
+
+    private func requireEnabled() throws(DriverError) {
+        guard element.isEnabled else { throw .notActionable(reason: "it is disabled") }
+    }
+
+    private func requireVisible() throws(DriverError) {
+        let appFrame = app.frame
+        let parentFrame = located.parent === app ? appFrame : located.parent.frame
+        guard XCUISnapshotReader.isVisible(element.frame, parentFrame: parentFrame, appFrame: appFrame) else {
+            throw .notActionable(reason: "it is not visible")
+        }
+    }
+
+    static func vector(_ point: NormalizedCoordinate) -> CGVector {
+        CGVector(dx: CGFloat(point.dx), dy: CGFloat(point.dy))
+    }
+}
