@@ -20,10 +20,12 @@ let package = Package(
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
         .library(name: "BDD", targets: ["BDD"]),
+        .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
         .executable(name: "example-app-server", targets: ["example-app-server"]),
+        .executable(name: "tabtestkit-bench", targets: ["tabtestkit-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
@@ -49,6 +51,11 @@ let package = Package(
         .target(name: "BDD", path: "Packages/BDD/Sources/BDD", swiftSettings: bddSettings),
         .testTarget(name: "BDDTests", dependencies: ["BDD"], path: "Packages/BDD/Tests/BDDTests", swiftSettings: bddSettings),
 
+        // Packages/XCUIStyleExtensions
+        .target(name: "XCUIStyleExtensions", dependencies: ["ElementCore"], path: "Packages/XCUIStyleExtensions/Sources/XCUIStyleExtensions"),
+        .testTarget(name: "XCUIStyleExtensionsTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests"),
+
         // Packages/WebDriver
         .target(
             name: "WebDriverClient",
@@ -73,6 +80,34 @@ let package = Package(
             path: "Tests/ExampleApp/Sources/example-app-server"
         ),
         .testTarget(name: "ExampleAppServerTests", dependencies: ["ExampleAppServer"], path: "Tests/ExampleApp/Tests/ExampleAppServerTests"),
+
+        // Tools/
+        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver"], path: "Tools/Benchmarks"),
+
+        // Tests/: cross-package tests
+        .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Tests/ExampleSuite and the report tools
+package.products += [
+    .library(name: "TABTestKitReporting", targets: ["TABTestKitReporting"]),
+    .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
+]
+package.targets += [
+    .target(name: "TABTestKitReporting", dependencies: ["BDD"], path: "Tools/Reporting"),
+    .target(name: "ReportRendering", dependencies: ["TABTestKitReporting"], path: "Tools/ReportRenderer/Sources/ReportRendering"),
+    .executableTarget(
+        name: "tabtestkit-report",
+        dependencies: ["ReportRendering", "TABTestKitReporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Tools/ReportRenderer/Sources/tabtestkit-report"
+    ),
+    .testTarget(name: "ReportRendererTests", dependencies: ["ReportRendering", "TABTestKitReporting", "BDD"],
+                path: "Tools/ReportRenderer/Tests/ReportRendererTests"),
+    .testTarget(
+        name: "ExampleSuite",
+        dependencies: ["BDD", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
+        path: "Tests/ExampleSuite"
+    ),
+]

@@ -22,8 +22,8 @@ final class QuickStartWithElementsTests: XCTestCase {
     func test_loggingOut_withAWrongExpectedValue_failsAtTheStepNamingTheStepAndTheElement() throws {
         var stepLine: UInt = 0
         var tapped = false
-        let failures = ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.3)) {
-            Failures.capture {
+        let failures: [RecordedFailure] = ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.3)) {
+            Failures.capture { () -> Void in
                 Scenario("Logging out") {
                     Given(I: profileScreen.waitFor())
                     stepLine = #line + 1

@@ -216,3 +216,25 @@ struct StepTests {
         #expect(collector.steps.map(\.depth) == [1, 1, 0])
     }
 }
+
+@Suite("Steps whose expression has a value")
+struct ValueStepTests {
+    static func check() -> Bool { true }
+
+    @Test("A value-returning expression runs and its value is ignored")
+    func valueIsIgnored() {
+        var ran = false
+        let step = Then(I: { ran = true; return true }())
+        #expect(ran)
+        #expect(step.outcome == .passed)
+    }
+
+    @Test("A value-returning function passed without () fails the step instead of doing nothing")
+    func uncalledFunctionFails() {
+        withKnownIssue {
+            let step = Given(I: ValueStepTests.check)
+            #expect(step.outcome.isFailure)
+            #expect(step.outcome.failureMessages.first?.contains("was never called; add () to call it") == true)
+        }
+    }
+}

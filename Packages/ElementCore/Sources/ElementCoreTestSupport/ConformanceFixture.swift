@@ -1,0 +1,96 @@
+import ElementCore
+import Foundation
+
+/// The one user interface every engine is checked against, described once as data and
+/// rendered into each engine's world: an ``InMemoryDriver/InMemoryApp`` (``inMemoryApp()``),
+/// an HTML page (``html()``), or, in the XCUIDriver tests, a shim tree.
+///
+/// The page holds two "OK" buttons (one inside the alert "Error", one outside), a label found
+/// by its identifier or by a different text, a text field with a placeholder, a disabled
+/// button, a hidden button, and a table of three cells "Row 1" to "Row 3".
+public enum ConformanceFixture {
+    /// One node of the fixture.
+    public struct Node: Sendable {
+        /// The node's type. Renderers know `.other`, `.button`, `.staticText`, `.alert`,
+        /// `.table`, `.cell` and `.textField`.
+        public var type: ElementType
+        /// The identifier (`data-testid` on the web), or `""`.
+        public var identifier: String
+        /// The label (the text, or the accessible name), or `""`.
+        public var label: String
+        /// The initial value, if any.
+        public var value: String?
+        /// The placeholder, if any.
+        public var placeholder: String?
+        /// Whether the node is enabled.
+        public var isEnabled: Bool
+        /// Hidden nodes are not in the accessibility tree of any engine.
+        public var isHidden: Bool
+        /// What a tap on the node does, if anything.
+        public var onTap: TapEffect?
+        /// The children, in document order.
+        public var children: [Node]
+
+        /// Creates a node.
+        public init(
+            type: ElementType,
+            identifier: String = "",
+            label: String = "",
+            value: String? = nil,
+            placeholder: String? = nil,
+            isEnabled: Bool = true,
+            isHidden: Bool = false,
+            onTap: TapEffect? = nil,
+            children: [Node] = []
+        ) {
+            self.type = type
+            self.identifier = identifier
+            self.label = label
+            self.value = value
+            self.placeholder = placeholder
+            self.isEnabled = isEnabled
+            self.isHidden = isHidden
+            self.onTap = onTap
+            self.children = children
+        }
+    }
+
+    /// A tap's effect: the label of the node with an identifier becomes a new text.
+    public struct TapEffect: Sendable {
+        /// The identifier of the node whose label changes.
+        public var targetIdentifier: String
+        /// The new label.
+        public var newLabel: String
+
+        /// Creates an effect.
+        public init(setLabelOf targetIdentifier: String, to newLabel: String) {
+            self.targetIdentifier = targetIdentifier
+            self.newLabel = newLabel
+        }
+    }
+
+    /// The children of the application node, in document order.
+    public static let nodes: [Node] = [
+        Node(type: .staticText, identifier: "Greeting", label: "Hello"),
+        Node(type: .staticText, identifier: "Status", label: "Idle"),
+        Node(type: .button, identifier: "PrimaryOK", label: "OK", onTap: TapEffect(setLabelOf: "Status", to: "OK tapped")),
+        Node(type: .textField, identifier: "NameField", label: "Name", placeholder: "Your name"),
+        Node(type: .button, identifier: "SubmitButton", label: "Submit", isEnabled: false),
+        Node(type: .button, identifier: "Secret", label: "Secret", isHidden: true),
+        Node(type: .alert, identifier: "Error", label: "Error", children: [
+            Node(type: .staticText, label: "Something went wrong"),
+            Node(type: .button, identifier: "AlertOK", label: "OK"),
+        ]),
+        Node(type: .table, identifier: "Rows", children: [
+            Node(type: .cell, label: "Row 1"),
+            Node(type: .cell, label: "Row 2"),
+            Node(type: .cell, label: "Row 3"),
+        ]),
+    ]
+
+    /// Every node, hidden ones included, in document order.
+    public static var allNodes: [Node] {
+        func flatten(_ nodes: [Node]) -> [Node] { nodes.flatMap { [$0] + flatten($0.children) } }
+        return flatten(nodes)
+    }
+}

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// TABTestKit: the umbrella. One import for every package of TABTestKit, modular.
+import PackageDescription
+
+let package = Package(
+    name: "TABTestKit",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
+    products: [
+        .library(name: "TABTestKit", targets: ["TABTestKit"]),
+    ],
+    dependencies: [
+        .package(name: "ElementCore", path: "../ElementCore"),
+        .package(name: "BDD", path: "../BDD"),
+        .package(name: "XCUIStyleExtensions", path: "../XCUIStyleExtensions"),
+        .package(name: "Biometrics", path: "../Biometrics"),
+        .package(name: "SystemApps", path: "../SystemApps"),
+        .package(name: "Contexts", path: "../Contexts"),
+        .package(name: "WebDriver", path: "../WebDriver"),
+        .package(name: "XCUIDriver", path: "../XCUIDriver"),
+    ],
+    targets: [
+        .target(
+            name: "TABTestKit",
+            dependencies: [
+                .product(name: "ElementCore", package: "ElementCore"),
+                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "BDD", package: "BDD"),
+                .product(name: "XCUIStyleExtensions", package: "XCUIStyleExtensions"),
+                .product(name: "Biometrics", package: "Biometrics"),
+                .product(name: "SystemApps", package: "SystemApps"),
+                .product(name: "Contexts", package: "Contexts"),
+                .product(name: "WebDriver", package: "WebDriver"),
+                .product(name: "XCUIDriver", package: "XCUIDriver"),
+            ]
+        ),
+        .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
