@@ -2,7 +2,7 @@ import ElementCore
 import InMemoryDriver
 
 extension ConformanceFixture {
-    /// The fixture as an in-memory app: one ``InMemoryDriver/InMemoryNode`` per node, with the
+    /// The fixture as an in-memory app: one `InMemoryNode` per node, with the
     /// tap effects as behaviours.
     public static func inMemoryApp() -> InMemoryApp {
         InMemoryApp { nodes.map(inMemoryNode) }

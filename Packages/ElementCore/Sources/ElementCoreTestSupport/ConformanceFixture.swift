@@ -2,7 +2,7 @@ import ElementCore
 import Foundation
 
 /// The one user interface every engine is checked against, described once as data and
-/// rendered into each engine's world: an ``InMemoryDriver/InMemoryApp`` (``inMemoryApp()``),
+/// rendered into each engine's world: an `InMemoryApp` (``inMemoryApp()``),
 /// an HTML page (``html()``), or, in the XCUIDriver tests, a shim tree.
 ///
 /// The page holds two "OK" buttons (one inside the alert "Error", one outside), a label found

@@ -1,6 +1,6 @@
 import ElementCore
 
-/// The checks that prove an engine follows the matching rules of ``ElementCore/Driver``, the
+/// The checks that prove an engine follows the matching rules of `Driver`, the
 /// same way as every other engine.
 ///
 /// Load the ``ConformanceFixture`` into the engine (fresh: the last checks tap and type), then:

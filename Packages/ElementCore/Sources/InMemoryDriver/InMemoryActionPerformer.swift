@@ -91,7 +91,8 @@ struct InMemoryActionPerformer {
     private func tapDefaults() {
         switch node.type {
         case .switch, .toggle, .checkBox:
-            node.value = (node.value == "1") ? "0" : "1"
+            let isOn = ["1", "true", "on", "yes", "checked"].contains(node.value?.lowercased() ?? "")
+            node.value = isOn ? "0" : "1"
         case _ where textTypes.contains(node.type):
             driver.focusedNode = node
         default:

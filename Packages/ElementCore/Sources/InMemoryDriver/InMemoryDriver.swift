@@ -83,7 +83,7 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
             let node = try resolver.resolve(query, root: app.root).node()
             let performer = InMemoryActionPerformer(driver: self, app: app, layout: layout, node: node)
             try performer.perform(action)
-            log.append("\(action) \(node.summary)")
+            log.append("\(Self.loggable(action, on: node)) \(node.summary)")
             changed(app)
         }
     }
@@ -197,6 +197,15 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
         let app = try known(target)
         guard app.state == .runningForeground else { throw .notFound(step: 0) }
         return (app, app.currentLayout())
+    }
+
+    /// The action as the log shows it: text typed into a secure field is never recorded,
+    /// whatever the element that asked for it declared.
+    static func loggable(_ action: ElementAction, on node: InMemoryNode) -> String {
+        if case .typeText(let text, _) = action, node.type == .secureTextField {
+            return "\(ElementAction.typeText(text, isSecure: true))"
+        }
+        return "\(action)"
     }
 
     /// Must be called with the lock held after any change.

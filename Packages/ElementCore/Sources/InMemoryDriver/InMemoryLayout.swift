@@ -41,8 +41,12 @@ struct InMemoryLayout {
             : frame.origin
         var cursor = contentOrigin
         var content = CGSize.zero
+        // A horizontal scroller gives each child a full page; other rows share their width.
+        let childWidth = node.isHorizontal && !node.isScrollContainer
+            ? frame.width / CGFloat(max(1, visibleChildren.count))
+            : frame.width
         for child in visibleChildren {
-            let size = place(child, at: cursor, width: node.isHorizontal ? frame.width : frame.width)
+            let size = place(child, at: cursor, width: childWidth)
             if node.isHorizontal {
                 cursor.x += size.width
                 content = CGSize(width: content.width + size.width, height: max(content.height, size.height))
@@ -64,7 +68,7 @@ struct InMemoryLayout {
     private mutating func realize(_ node: InMemoryNode, clip: CGRect, lazyArea: CGRect?) {
         let id = ObjectIdentifier(node)
         guard let frame = frames[id] else { return }
-        if let lazyArea, !frame.intersects(lazyArea) { return }
+        if let lazyArea, !Geometry.overlaps(frame, lazyArea) { return }
         let start = order.count
         order.append(node)
         clips[id] = clip
@@ -98,7 +102,7 @@ struct InMemoryLayout {
     func isVisible(_ node: InMemoryNode) -> Bool {
         let id = ObjectIdentifier(node)
         guard let frame = frames[id], let clip = clips[id], frame.width > 0, frame.height > 0 else { return false }
-        return frame.intersects(clip)
+        return Geometry.overlaps(frame, clip)
     }
 
     /// `nil` when a tap at the node's centre reaches it, else why not.
@@ -106,12 +110,12 @@ struct InMemoryLayout {
         let id = ObjectIdentifier(node)
         guard isVisible(node), let frame = frames[id], let clip = clips[id] else { return "it is not visible" }
         let centre = CGPoint(x: frame.midX, y: frame.midY)
-        guard clip.contains(centre) else { return "its centre is scrolled out of view" }
+        guard Geometry.contains(clip, centre) else { return "its centre is scrolled out of view" }
         guard let position = ranges[id]?.lowerBound else { return "it does not exist" }
         for modal in modals.reversed() where modal !== node {
             guard let modalRange = ranges[ObjectIdentifier(modal)], let modalFrame = frames[ObjectIdentifier(modal)] else { continue }
             if modalRange.contains(position) { continue }
-            if modalRange.lowerBound > position, modalFrame.contains(centre) {
+            if modalRange.lowerBound > position, Geometry.contains(modalFrame, centre) {
                 return "covered by \(modal.summary)"
             }
         }

@@ -99,8 +99,12 @@ extension WebDriverEngine {
         if info["wheel"]?.boolValue == true {
             let x = info["x"]?.doubleValue ?? frame.midX
             let y = info["y"]?.doubleValue ?? frame.midY
+            // A swipe carries on after the finger lifts: scroll three times the drag, at most
+            // nine tenths of the element, so a named direction moves about half a screen.
+            let wheelX = Self.fling(deltaX, within: frame.width)
+            let wheelY = Self.fling(deltaY, within: frame.height)
             try command("scroll \(query)") { session in
-                try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: x, y: y, deltaX: deltaX, deltaY: deltaY, duration: 0.1)])])
+                try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: x, y: y, deltaX: wheelX, deltaY: wheelY, duration: 0.1)])])
             }
         } else {
             let start = from.point(in: frame)
@@ -111,6 +115,12 @@ extension WebDriverEngine {
                 ])])
             }
         }
+    }
+
+    /// The wheel distance for a drag of `delta` points across an element `size` points long.
+    static func fling(_ delta: Double, within size: Double) -> Double {
+        let distance = min(abs(delta) * 3, size * 0.9)
+        return delta < 0 ? -distance : distance
     }
 
     /// Pull-to-refresh on the web: a wheel gesture upwards over the top of the element.

@@ -35,7 +35,10 @@ public struct Switch: LocatableElement, Tappable, Adjustable {
     /// Fails when it is already there.
     public func adjust(to value: State) {
         let site = CallSite.current(or: CallSite())
-        guard Adjusting.checkChange(of: self, from: self.value, to: value, at: site) else { return }
+        let snapshot = ElementOperations.snapshot(of: self, for: "read the value of",
+                                                  fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        guard let snapshot else { return }
+        guard Adjusting.checkChange(of: self, from: Self.state(from: snapshot), to: value, at: site) else { return }
         guard ElementOperations.perform(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
         ValueWait.until(self, reads: value, at: site) { Self.state(from: $0) }
     }

@@ -17,7 +17,7 @@ public enum ElementOperations {
         column: UInt
     ) -> ElementSnapshot? {
         guard let driver = EngineAccess.driver(
-            for: purpose(), fileID: fileID, filePath: filePath, line: line, column: column
+            for: "\(purpose()) \(QueryBuilder.step(for: element))", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return nil }
         let query = element.query
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout

@@ -18,10 +18,14 @@ struct StateCheck {
     ) -> StateCheck {
         let query = element.query
         let resolution: Resolution
-        do {
+        do throws(DriverError) {
             resolution = try driver.resolve(query)
         } catch {
-            return StateCheck(satisfied: false, observed: "the engine failed: \(error)")
+            switch error {
+            case .notFound(let step): resolution = .notFound(step: step)
+            case .ambiguous(let step, let matches): resolution = .ambiguous(step: step, matches: matches)
+            default: return StateCheck(satisfied: false, observed: "the engine failed: \(error)")
+            }
         }
         switch resolution {
         case .notFound(let step):
@@ -67,7 +71,7 @@ struct StateCheck {
             guard let otherFrame else {
                 return (false, "not visible in \(QueryBuilder.describe(other)), which does not exist")
             }
-            let holds = snapshot.frame.intersects(otherFrame) && snapshot.frame.width > 0 && snapshot.frame.height > 0
+            let holds = Geometry.overlaps(snapshot.frame, otherFrame)
             return (holds, holds ? "visible in \(other.kindName)" : "not visible in \(other.kindName)")
         case .selected:
             return (snapshot.isSelected, snapshot.isSelected ? "selected" : "not selected")

@@ -85,6 +85,7 @@ extension PageRuntime {
   function setValue(el, value, kind) {
     if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
     if (isDisabled(el)) return { ok: false, reason: "it is disabled" };
+    el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
     const g = geometry(el);
     if (!g.visible) return { ok: false, reason: g.reason };
     if (kind === "slider") {

@@ -137,7 +137,11 @@ extension PageRuntime {
       case "spinbutton": return T.stepper;
       case "list": case "table": case "treegrid": case "tree": return T.table;
       case "grid": return T.collectionView;
-      case "listitem": case "row": case "gridcell": case "treeitem": return T.cell;
+      case "row":
+        // A grid's rows only group its cells; a list-like table's rows are its cells.
+        if (el.querySelector("[role=gridcell], [role=cell], td, th")) return anonymousContainer(el);
+        return T.cell;
+      case "listitem": case "gridcell": case "treeitem": return T.cell;
       case "navigation": case "banner": return T.navigationBar;
       case "tablist": return T.tabBar;
       case "toolbar": return T.toolbar;
@@ -156,11 +160,22 @@ extension PageRuntime {
       case "generic-inline": case "note": case "term": case "definition": case "tooltip":
         return hasOwnText(el) ? T.staticText : T.other;
       case "presentation": return hasOwnText(el) ? T.staticText : -1;
+      case "generic": case "generic-inline":
+        if (hasOwnText(el)) return T.staticText;
+        if (isScrollable(el)) return T.scrollView;
+        return anonymousContainer(el);
       default:
         if (hasOwnText(el)) return T.staticText;
         if (isScrollable(el)) return T.scrollView;
         return T.other;
     }
+  }
+
+  // Layout wrappers (no role, no identifier, no name, no text of their own) are not
+  // accessibility nodes, as plain container views are not on a phone; their children are.
+  function anonymousContainer(el) {
+    if (el.id || el.getAttribute(state.attribute) || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby")) return T.other;
+    return -1;
   }
 
   function normalize(text) { return (text || "").replace(/\s+/g, " ").trim(); }
