@@ -85,6 +85,8 @@ let package = Package(
         .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver"], path: "Tools/Benchmarks"),
 
         // Tests/: cross-package tests
+        .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
+                    path: "Tests/CrossEngineTests"),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
     ],
     swiftLanguageModes: [.v6]
