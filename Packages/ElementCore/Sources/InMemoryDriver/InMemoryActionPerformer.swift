@@ -32,10 +32,10 @@ struct InMemoryActionPerformer {
             guard layout.isVisible(node) else { throw .notActionable(reason: "it is not visible") }
             tapDefaults()
             run(.tap)
-        case .typeText(let text, let isSecure):
+        case .typeText(let text, _):
             try requireEditable()
             driver.focusedNode = node
-            if isSecure || node.type == .secureTextField {
+            if node.type == .secureTextField {
                 node.secureText += text
                 node.value = String(repeating: "•", count: node.secureText.count)
             } else {

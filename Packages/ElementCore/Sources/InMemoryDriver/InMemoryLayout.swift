@@ -113,7 +113,9 @@ struct InMemoryLayout {
         guard Geometry.contains(clip, centre) else { return "its centre is scrolled out of view" }
         guard let position = ranges[id]?.lowerBound else { return "it does not exist" }
         for modal in modals.reversed() where modal !== node {
-            guard let modalRange = ranges[ObjectIdentifier(modal)], let modalFrame = frames[ObjectIdentifier(modal)] else { continue }
+            guard let modalRange = ranges[ObjectIdentifier(modal)] else { continue }
+            // A modal without an explicit frame dims the whole screen, as an alert does.
+            let modalFrame = modal.explicitFrame ?? Self.screen
             if modalRange.contains(position) { continue }
             if modalRange.lowerBound > position, Geometry.contains(modalFrame, centre) {
                 return "covered by \(modal.summary)"

@@ -131,7 +131,7 @@ struct EditableTests {
             elapsed = measure { AnyTypeField(id: "Submit").type("x") }
         }
         let message = try #require(recorded.first)
-        #expect(message.hasPrefix("Could not type \"x\" AnyTypeField \"Submit\": button \"Submit\" does not accept text."))
+        #expect(message.hasPrefix("Could not type 1 secure characters AnyTypeField \"Submit\": button \"Submit\" does not accept text."))
         #expect(elapsed < 1.5, "unsupported is not retried")
     }
 

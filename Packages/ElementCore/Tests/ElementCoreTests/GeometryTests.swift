@@ -54,6 +54,26 @@ struct GeometryTests {
         #expect(ElementAttributes.Direction.from(.top, to: .bottom).description == "from (0.50, 0.00) to (0.50, 1.00)")
     }
 
+    @Test func overlapsNeedsAPositiveArea() {
+        let box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(Geometry.overlaps(box, CGRect(x: 50, y: 50, width: 100, height: 100)))
+        #expect(Geometry.overlaps(box, CGRect(x: 10, y: 10, width: 1, height: 1)), "containment")
+        #expect(!Geometry.overlaps(box, CGRect(x: 100, y: 0, width: 50, height: 50)), "shared right edge")
+        #expect(!Geometry.overlaps(box, CGRect(x: 0, y: 100, width: 50, height: 50)), "shared bottom edge")
+        #expect(!Geometry.overlaps(box, CGRect(x: 100, y: 100, width: 5, height: 5)), "shared corner")
+        #expect(!Geometry.overlaps(box, CGRect(x: 10, y: 10, width: 0, height: 50)), "empty box")
+        #expect(!Geometry.overlaps(box, CGRect(x: 200, y: 200, width: 5, height: 5)))
+    }
+
+    @Test func containsExcludesTheFarEdges() {
+        let box = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(Geometry.contains(box, CGPoint(x: 0, y: 0)))
+        #expect(Geometry.contains(box, CGPoint(x: 99.9, y: 50)))
+        #expect(!Geometry.contains(box, CGPoint(x: 100, y: 50)))
+        #expect(!Geometry.contains(box, CGPoint(x: 50, y: 100)))
+        #expect(!Geometry.contains(box, CGPoint(x: -1, y: 50)))
+    }
+
     @Test func stateDescriptions() {
         typealias State = ElementAttributes.State
         #expect(State.exists.description == "exists")

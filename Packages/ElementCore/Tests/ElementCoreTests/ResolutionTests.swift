@@ -41,6 +41,37 @@ struct ResolutionTests {
         }
     }
 
+    @Test func driverResolvesWholeQueriesInOneCall() throws {
+        let driver = app {
+            InMemoryNode(.alert, label: "Error") {
+                InMemoryNode(.button, id: "a", label: "Go")
+                InMemoryNode(.button, id: "b", label: "Go")
+            }
+            InMemoryNode(.button, id: "c", label: "Go")
+        }
+        let second = try driver.resolve(Button(id: "Go", index: 1, parent: Alert(id: "Error")).query)
+        guard case .found(let snapshot, let matchCount) = second else {
+            Issue.record("expected a match, got \(second)")
+            return
+        }
+        #expect(snapshot.identifier == "b")
+        #expect(matchCount == 2, "matches of the last level before the index")
+        guard case .ambiguous(let step, let matches) = try driver.resolve(Button(id: "Go").query) else {
+            Issue.record("expected ambiguity")
+            return
+        }
+        #expect(step == 0)
+        #expect(matches.map(\.identifier) == ["a", "b", "c"])
+        guard case .notFound(let missing) = try driver.resolve(Button(id: "Go", parent: Alert(id: "Nope")).query) else {
+            Issue.record("expected not found")
+            return
+        }
+        #expect(missing == 0, "the alert, level 1, is missing")
+        #expect(try driver.matches(Button(id: "Go", parent: Alert(id: "Error")).query).map(\.identifier) == ["a", "b"])
+        #expect(try driver.matches(Button(id: "Go", parent: Alert(id: "Nope")).query).isEmpty)
+        #expect(try driver.resolve(Application.underTest.query).snapshot?.type == .application)
+    }
+
     @Test func anyTypeMatchesEveryType() {
         let driver = app {
             InMemoryNode(.staticText, id: "title", label: "Hello")

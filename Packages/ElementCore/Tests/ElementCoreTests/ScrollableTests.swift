@@ -53,12 +53,12 @@ struct ScrollableTests {
         let driver = Self.longContent(.scrollView, id: "Feed")
         expectNoFailures(on: driver) {
             let line = Label(id: "Line 29")
-            #expect(line.frame.minY == 29 * 44)
+            #expect(line.frame.minY == 1276, "29 × 44")
             ScrollView(id: "Feed").scroll(.from(.bottom, to: .top))
             // A full-height drag moves 844 pt, clamped to 30 × 44 - 844 = 476.
-            #expect(line.frame.minY == 29 * 44 - 476)
+            #expect(line.frame.minY == 800, "29 × 44 - 476")
             ScrollView(id: "Feed").scroll(.from(NormalizedCoordinate(dx: 0.5, dy: 0.4), to: NormalizedCoordinate(dx: 0.5, dy: 0.5)))
-            #expect(abs(line.frame.minY - (29 * 44 - 476 + 84.4)) < 0.01)
+            #expect(abs(line.frame.minY - 884.4) < 0.01, "moved back down by 0.1 × 844")
         }
         #expect(driver.actionLog.first == "drag from (0.50, 1.00) to (0.50, 0.00) scrollView id=Feed")
     }

@@ -72,14 +72,20 @@ struct ValueTests {
     }
 
     @Test func switchStateParsing() {
-        for raw in ["1", "true", "On", "YES", "checked"] {
-            #expect(Switch.state(from: ElementSnapshot(type: .switch, value: raw)) == .on, "\(raw)")
+        let on = ["1", "true", "On", "YES", "checked"]
+        let off = ["0", "false", "off", "", "mixed"]
+        let driver = app {
+            for (index, raw) in on.enumerated() { InMemoryNode(.switch, id: "on\(index)", value: raw) }
+            for (index, raw) in off.enumerated() { InMemoryNode(.switch, id: "off\(index)", value: raw) }
+            InMemoryNode(.switch, id: "none")
         }
-        for raw in ["0", "false", "off", "", "mixed"] {
-            #expect(Switch.state(from: ElementSnapshot(type: .switch, value: raw)) == .off, "\(raw)")
+        expectNoFailures(on: driver) {
+            for index in on.indices { #expect(Switch(id: "on\(index)").value == .on, "\(on[index])") }
+            for index in off.indices { #expect(Switch(id: "off\(index)").value == .off, "\(off[index])") }
+            #expect(Switch(id: "none").value == .off)
         }
-        #expect(Switch.state(from: nil) == .off)
         #expect(Switch.State.on.description == "on")
+        #expect(Switch.State.off.rawValue == "off")
     }
 
     @Test func sliderPositionParsing() {
@@ -106,7 +112,7 @@ struct ValueTests {
             Engine.using(driver) { ElementConfiguration.with(.fast) { Label(id: "Nope").value } }
         })
         #expect(value == "")
-        let message = try #require(recorded.first)
+        let message = try #require(recorded.first?.message)
         #expect(message.hasPrefix("Could not read the value of Label \"Nope\" within 0.30 s: it does not exist"))
     }
 

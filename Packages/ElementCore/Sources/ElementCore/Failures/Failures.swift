@@ -67,6 +67,7 @@ public enum Failures {
     }
 
     /// Runs `body` and returns its result with the failures it recorded.
+    @_disfavoredOverload
     public static func capture<Result>(returning body: () throws -> Result) rethrows -> (Result, [RecordedFailure]) {
         let collector = Locked<[RecordedFailure]>([])
         let result = try $collector.withValue(collector, operation: body)

@@ -25,14 +25,15 @@ extension Element {
     /// `waitFor(not: .exists)` waits for the element to disappear.
     @discardableResult
     public func waitFor(
-        not states: ElementAttributes.State...,
+        not state: ElementAttributes.State,
+        _ more: ElementAttributes.State...,
         timeout: TimeInterval? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        waitFor(states: states, wanted: false, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+        waitFor(states: [state] + more, wanted: false, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Whether the element reaches every one of `states` within the timeout. Never fails the
@@ -42,8 +43,8 @@ extension Element {
     }
 
     /// Whether the element is in none of `states` within the timeout. Never fails the test.
-    public func determine(not states: ElementAttributes.State..., timeout: TimeInterval? = nil) -> Bool {
-        determine(states: states, wanted: false, timeout: timeout)
+    public func determine(not state: ElementAttributes.State, _ more: ElementAttributes.State..., timeout: TimeInterval? = nil) -> Bool {
+        determine(states: [state] + more, wanted: false, timeout: timeout)
     }
 
     /// Waits for `states` (or for their absence when `wanted` is `false`); the array form of

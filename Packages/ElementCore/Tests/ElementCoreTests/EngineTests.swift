@@ -1,0 +1,98 @@
+import ElementCore
+import Foundation
+import InMemoryDriver
+import Testing
+
+// These tests rely on no process-wide default driver: nothing in this test target calls
+// `Engine.setDefault`, which is process-global.
+@Suite("Engine selection")
+struct EngineTests {
+    @Test func noEngineSaysHowToProvideOne() throws {
+        #expect(Engine.current == nil)
+        let recorded = Failures.capture { Button(id: "x").tap() }
+        let message = try #require(recorded.first?.message)
+        #expect(recorded.count == 1)
+        #expect(message.hasPrefix("No engine to tap Button: this test has no driver."))
+        #expect(message.contains("TABTestCase"))
+        #expect(message.contains("`.engine(…)` trait"))
+        #expect(message.contains("`Engine.using(driver) { … }`"))
+        #expect(message.contains("`Engine.setDefault(driver)`"))
+    }
+
+    @Test func noEngineFailuresPointAtTheCall() throws {
+        let line: UInt = #line + 1
+        let recorded = Failures.capture { Button(id: "x").tap() }
+        let failure = try #require(recorded.first)
+        #expect(failure.line == line)
+        #expect(failure.fileID.hasSuffix("EngineTests.swift"))
+        #expect(failure.description == "\(failure.fileID):\(line): \(failure.message)")
+    }
+
+    @Test func noEngineForWaitsAndReads() {
+        let recorded = Failures.capture {
+            #expect(Label(id: "x").value == "")
+            #expect(!Button(id: "x").waitFor(.exists))
+            TextField(id: "x").type("abc")
+        }.map(\.message)
+        #expect(recorded.count == 3)
+        #expect(recorded[safe: 0]?.hasPrefix("No engine to read the value of Label \"x\": this test has no driver.") == true)
+        #expect(recorded[safe: 1]?.hasPrefix("No engine to wait for Button to be: exists: this test has no driver.") == true)
+        #expect(recorded[safe: 2]?.hasPrefix("No engine to type \"abc\" TextField: this test has no driver.") == true)
+    }
+
+    @Test func determineWithoutAnEngineIsFalseAndSilent() {
+        let recorded = Failures.capture {
+            #expect(!Button(id: "x").determine(.exists, timeout: 1))
+            #expect(!Button(id: "x").exists)
+            #expect(ElementOperations.allMatches(of: Button()).isEmpty)
+        }
+        #expect(recorded.isEmpty)
+    }
+
+    @Test func usingScopesTheDriver() {
+        let driver = profileApp()
+        Engine.using(driver) {
+            #expect(Engine.current === driver)
+            #expect(Engine.current?.name == "in-memory")
+        }
+        #expect(Engine.current == nil)
+    }
+
+    @Test func innerScopeWins() {
+        let outer = app { InMemoryNode(.button, label: "Outer") }
+        let inner = app { InMemoryNode(.button, label: "Inner") }
+        Engine.using(outer) {
+            Engine.using(inner) {
+                #expect(Button(id: "Inner").exists)
+                #expect(!Button(id: "Outer").exists)
+            }
+            #expect(Button(id: "Outer").exists)
+        }
+    }
+
+    @Test func asyncScopeReachesChildTasks() async {
+        let driver = app { InMemoryNode(.button, label: "Here") }
+        let found = await Engine.using(driver) { () async -> Bool in
+            await Task { Button(id: "Here").exists }.value
+        }
+        #expect(found)
+    }
+
+    @Test func parallelTestsSeeTheirOwnDriver() async {
+        await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    let driver = app { InMemoryNode(.button, label: "Button \(index)") }
+                    return Engine.using(driver) {
+                        Button(id: "Button \(index)").exists && ElementOperations.allMatches(of: Button()).count == 1
+                    }
+                }
+            }
+            for await result in group { #expect(result) }
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

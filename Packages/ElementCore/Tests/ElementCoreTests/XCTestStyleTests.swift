@@ -1,0 +1,72 @@
+import ElementCore
+import Foundation
+import InMemoryDriver
+import XCTest
+
+/// The same engine used from XCTest: failures reach XCTest through IssueReporting, and
+/// `Failures.capture` works the same way.
+final class ProfileFlowXCTests: XCTestCase {
+    func testLoggingOutShowsTheLoginScreen() {
+        let driver = profileApp()
+        Engine.using(driver) {
+            XCTAssertTrue(profileScreen.waitFor())
+            XCTAssertEqual(profileScreen.usernameLabel.value, "My username")
+            profileScreen.logOutButton.tap()
+            XCTAssertTrue(profileScreen.waitForAbsence())
+            XCTAssertTrue(Button(id: "Log in").waitFor(.exists, .hittable))
+            XCTAssertTrue(Header(id: "Welcome").exists)
+        }
+        XCTAssertEqual(driver.actionLog, ["tap button \"Log out\""])
+    }
+
+    func testTypingAndDeletingInAForm() {
+        let driver = InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.textField, label: "Username", placeholder: "Username")
+            InMemoryNode(.secureTextField, label: "Password")
+        })
+        Engine.using(driver) {
+            TextField(id: "Username").type("kane")
+            TextField(id: "Username").delete(numberOfCharacters: 1)
+            SecureTextField(id: "Password").type("pa55")
+            XCTAssertEqual(TextField(id: "Username").value, "kan")
+            XCTAssertEqual(SecureTextField(id: "Password").value, "••••")
+            XCTAssertTrue(SecureTextField(id: "Password").determine(.hasKeyboardFocus, timeout: 0))
+        }
+        XCTAssertFalse(driver.actionLog.joined().contains("pa55"))
+    }
+}
+
+final class FailureMessageXCTests: XCTestCase {
+    func testStrictMatchingFailureIsCapturedUnderXCTest() throws {
+        let driver = InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.button, label: "OK")
+            InMemoryNode(.button, label: "OK")
+        })
+        let recorded = Failures.capture {
+            Engine.using(driver) {
+                ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)) {
+                    Button(id: "OK").tap()
+                }
+            }
+        }
+        XCTAssertEqual(recorded.count, 1)
+        let message = try XCTUnwrap(recorded.first?.message)
+        XCTAssertTrue(message.hasPrefix("Could not tap Button \"OK\" within 0.20 s: 2 elements match Button \"OK\" and strict matching needs one"), message)
+        XCTAssertTrue(message.contains("[0] button \"OK\""), message)
+        XCTAssertTrue(message.contains("[1] button \"OK\""), message)
+        XCTAssertTrue(driver.actionLog.isEmpty)
+    }
+
+    func testWaitingForSeveralStatesUsesOneDeadline() {
+        let driver = InMemoryDriver(app: InMemoryApp { InMemoryNode(.button, label: "Send").disabled() })
+        let start = Date()
+        let recorded = Failures.capture {
+            Engine.using(driver) {
+                _ = Button(id: "Send").waitFor(.enabled, .selected, .hasKeyboardFocus, timeout: 0.3)
+            }
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 0.6)
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.message.contains("Observed:  exists, not enabled, not selected, has no keyboard focus") ?? false)
+    }
+}
