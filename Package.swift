@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
         .library(name: "BDD", targets: ["BDD"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
+        .library(name: "SystemApps", targets: ["SystemApps"]),
+        .library(name: "Biometrics", targets: ["Biometrics"]),
+        .library(name: "Contexts", targets: ["Contexts"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
@@ -55,6 +58,24 @@ let package = Package(
         .target(name: "XCUIStyleExtensions", dependencies: ["ElementCore"], path: "Packages/XCUIStyleExtensions/Sources/XCUIStyleExtensions"),
         .testTarget(name: "XCUIStyleExtensionsTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver"],
                     path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests"),
+
+        // Packages/SystemApps
+        .target(name: "SystemApps", dependencies: ["ElementCore"], path: "Packages/SystemApps/Sources/SystemApps"),
+        .testTarget(name: "SystemAppsTests", dependencies: ["SystemApps", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/SystemApps/Tests/SystemAppsTests"),
+
+        // Packages/Biometrics
+        .target(name: "Biometrics", dependencies: ["ElementCore"], path: "Packages/Biometrics/Sources/Biometrics"),
+        .testTarget(name: "BiometricsTests", dependencies: ["Biometrics", "ElementCore", "InMemoryDriver", "WebDriver", "WebDriverClient"],
+                    path: "Packages/Biometrics/Tests/BiometricsTests"),
+
+        // Packages/Contexts
+        .target(name: "Contexts", dependencies: ["ElementCore", "SystemApps", "Biometrics", "WebDriver"],
+                path: "Packages/Contexts/Sources/Contexts"),
+        .testTarget(name: "ContextsTests", dependencies: ["Contexts", "ElementCore", "InMemoryDriver", "SystemApps", "BDD"],
+                    path: "Packages/Contexts/Tests/ContextsTests"),
+        .testTarget(name: "ContextsQuickStartTests", dependencies: ["Contexts", "ElementCore", "InMemoryDriver", "BDD"],
+                    path: "Packages/Contexts/Tests/ContextsQuickStartTests"),
 
         // Packages/WebDriver
         .target(

@@ -13,6 +13,17 @@ import PackageDescription
 
 let offApple: [Platform] = [.linux, .windows, .android]
 
+// XCUI's API differs between Apple platforms. Each difference is one named condition, set for the
+// platforms that lack the API, so that Linux can type-check every variant of the engine against the
+// shim (`make check-apple` does, with `-D`), not only the one it builds.
+let engineConditions: [SwiftSetting] = [
+    .define("XCUI_NO_TOUCH", .when(platforms: [.tvOS])),                                  // tap, press, coordinates
+    .define("XCUI_NO_TWO_FINGER_TAP", .when(platforms: [.macOS, .tvOS, .visionOS])),
+    .define("XCUI_NO_PICKER_WHEELS", .when(platforms: [.macOS, .tvOS, .visionOS, .watchOS])),
+    .define("XCUI_NO_HOME_BUTTON", .when(platforms: [.macOS])),                          // XCUIDevice.press(_:)
+    .define("XCUI_NO_FOCUS", .when(platforms: [.macOS])),                                // hasFocus
+]
+
 let package = Package(
     name: "XCUIDriver",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
@@ -30,7 +41,8 @@ let package = Package(
             dependencies: [
                 .product(name: "ElementCore", package: "ElementCore"),
                 .target(name: "XCUIShim", condition: .when(platforms: offApple)),
-            ]
+            ],
+            swiftSettings: engineConditions
         ),
         .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"]),
         .testTarget(

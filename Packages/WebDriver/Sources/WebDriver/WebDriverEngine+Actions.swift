@@ -4,6 +4,7 @@ import WebDriverClient
 
 extension WebDriverEngine {
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        if isAppiumMode { return try appiumPerform(action, on: query) }
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         guard state.current.session != nil else { throw .notFound(step: 0) }
         switch action {

@@ -7,6 +7,7 @@ extension WebDriverEngine {
     /// launch arguments and environment in the `__tabtestkit` query parameter (see
     /// ``LaunchParameter``).
     public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(DriverError) {
+        if try appiumLaunch(app, configuration: launch) { return }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         guard let baseURL = configuration.baseURL else {
             throw .unsupported("The web engine has no base URL for the app under test: pass `baseURL:` when creating it.")
@@ -17,6 +18,7 @@ extension WebDriverEngine {
 
     /// Ends the browser session: the app is no longer running.
     public func terminate(_ app: AppTarget) throws(DriverError) {
+        if isAppiumMode { return try appiumTerminate(app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         close()
     }
@@ -24,6 +26,7 @@ extension WebDriverEngine {
     /// Brings the app back: closes the blank window opened by ``background(_:)`` and
     /// switches back to the app's window; launches the app when it is not running.
     public func activate(_ app: AppTarget) throws(DriverError) {
+        if isAppiumMode { return try appiumActivate(app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         let (session, appWindow, blank) = state.withLock { ($0.session, $0.appWindow, $0.backgroundWindow) }
         guard session != nil else {
@@ -41,6 +44,7 @@ extension WebDriverEngine {
     /// Sends the app to the background: opens a blank window in front of it, so the page's
     /// `document.visibilityState` becomes `hidden`.
     public func background(_ app: AppTarget) throws(DriverError) {
+        if isAppiumMode { return try appiumBackground(app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         guard state.current.session != nil else { throw .notActionable(reason: "the app is not running") }
         guard state.current.backgroundWindow == nil else { return }
@@ -59,6 +63,7 @@ extension WebDriverEngine {
     /// `notRunning` without a session, `runningBackground` behind the blank window, else
     /// `runningForeground`.
     public func state(of app: AppTarget) throws(DriverError) -> AppState {
+        if isAppiumMode { return try appiumState(of: app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         let current = state.current
         guard let session = current.session, !session.isDeleted else { return .notRunning }
@@ -76,6 +81,7 @@ extension WebDriverEngine {
     /// (`my-app://detail/5`) map onto the base URL (`/detail/5`); other origins are
     /// navigated to.
     public func open(_ url: URL) throws(DriverError) {
+        if isAppiumMode { return try appiumOpen(url) }
         let target = LaunchParameter.resolve(url, against: configuration.baseURL)
         guard state.current.session != nil else {
             return try startSession(at: LaunchParameter.url(target, adding: state.current.launch ?? LaunchConfiguration()))
@@ -99,6 +105,7 @@ extension WebDriverEngine {
 
     /// Waits in the page for a DOM change or a scroll (a MutationObserver), up to `timeout`.
     public func waitForChange(timeout: TimeInterval) {
+        if isAppiumMode { return appiumWaitForChange(timeout: timeout) }
         guard timeout > 0 else { return }
         guard state.current.session != nil else {
             Thread.sleep(forTimeInterval: timeout)

@@ -69,6 +69,7 @@ extension WebDriverEngine {
     }
 
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
+        if isAppiumMode { return try appiumResolve(query) }
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         switch try resolveInPage(query) {
         case .found(let node, let count): return .found(node.snapshot, matchCount: count)
@@ -80,6 +81,7 @@ extension WebDriverEngine {
     }
 
     public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+        if isAppiumMode { return try appiumMatches(query) }
         guard query.app == .underTest, state.current.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)

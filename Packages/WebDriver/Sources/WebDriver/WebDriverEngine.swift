@@ -24,6 +24,9 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         /// The attribute that carries identifiers (`data-testid` by default; `id` is always
         /// tried next).
         public var testIDAttribute: String
+        /// Whether the remote end drives native apps (Appium) rather than a browser, known
+        /// before any session exists.
+        public var drivesNativeApps: Bool
         /// Opens a new browser session.
         public var openSession: @Sendable () throws -> WebDriverSession
 
@@ -31,10 +34,12 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         public init(
             baseURL: URL?,
             testIDAttribute: String = "data-testid",
+            drivesNativeApps: Bool = false,
             openSession: @escaping @Sendable () throws -> WebDriverSession
         ) {
             self.baseURL = baseURL
             self.testIDAttribute = testIDAttribute
+            self.drivesNativeApps = drivesNativeApps
             self.openSession = openSession
         }
     }
@@ -68,6 +73,9 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> WebDriverEngine {
         if let remote = try RemoteWebDriver.fromEnvironment(environment) {
+            if remote.capabilities.isAppium {
+                return .appium(serverURL: remote.serverURL, capabilities: remote.capabilities, transport: remote.transport)
+            }
             return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute) {
                 try remote.newSession()
             }, name: "WebDriver (\(remote.serverURL.absoluteString))")

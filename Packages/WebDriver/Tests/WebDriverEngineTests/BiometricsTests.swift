@@ -103,6 +103,136 @@ struct ChromiumBiometricsTests {
     }
 }
 
+/// The exact commands the engine sends, checked against a scripted remote end.
+@Suite("Biometrics commands of the web engine")
+struct BiometricsCommandTests {
+    @Test func virtualAuthenticatorCommands() throws {
+        let (engine, transport) = try launched(["browserName": "chrome"]) { request in
+            request.url.path.hasSuffix("/webauthn/authenticator") ? .ok("A1") : .ok(nil)
+        }
+        try engine.setBiometricsEnrolled(true)
+        #expect(transport.last?.summary == "POST /session/S1/webauthn/authenticator "
+            + #"{"hasResidentKey":true,"hasUserVerification":true,"isUserConsenting":true,"isUserVerified":true,"protocol":"ctap2","transport":"internal"}"#)
+        try engine.authenticateBiometrics(successfully: false)
+        #expect(transport.last?.summary == #"POST /session/S1/webauthn/authenticator/A1/uv {"isUserVerified":false}"#)
+        try engine.setBiometricsEnrolled(true)  // already enrolled: back to verifying the user
+        #expect(transport.last?.summary == #"POST /session/S1/webauthn/authenticator/A1/uv {"isUserVerified":true}"#)
+        try engine.setBiometricsEnrolled(false)
+        #expect(transport.last?.summary == "DELETE /session/S1/webauthn/authenticator/A1 ")
+        let count = transport.requests.count
+        try engine.setBiometricsEnrolled(false)
+        #expect(transport.requests.count == count)  // nothing left to remove
+    }
+
+    @Test func webKitHasNoVirtualAuthenticators() throws {
+        let (engine, _) = try launched(["browserName": "MiniBrowser"], name: "WebKit (WebDriver)") { request in
+            request.url.path.contains("/webauthn/") ? .error("unknown command") : .ok(nil)
+        }
+        let error = #expect(throws: DriverError.self) { try engine.setBiometricsEnrolled(true) }
+        #expect(error?.description.hasPrefix(
+            "WebKit (WebDriver) cannot simulate biometrics: this browser does not support WebAuthn virtual authenticators "
+                + "(WebKit does not; use Chromium)") == true)
+    }
+
+    @Test func appiumCommandsOnIOS() throws {
+        let (engine, transport) = try launched(["platformName": "iOS", "appium:automationName": "XCUITest"]) { _ in .ok(nil) }
+        try engine.setBiometricsEnrolled(true)
+        #expect(transport.last?.summary == #"POST /session/S1/execute/sync {"args":[{"isEnabled":true}],"script":"mobile: enrollBiometric"}"#)
+        try engine.setBiometricsEnrolled(false)
+        #expect(transport.last?.summary == #"POST /session/S1/execute/sync {"args":[{"isEnabled":false}],"script":"mobile: enrollBiometric"}"#)
+        let before = transport.requests.count
+        try engine.authenticateBiometrics(successfully: true)
+        try engine.authenticateBiometrics(successfully: false)
+        #expect(transport.requests.dropFirst(before).map(\.summary) == [
+            #"POST /session/S1/execute/sync {"args":[{"match":true,"type":"faceId"}],"script":"mobile: sendBiometricMatch"}"#,
+            #"POST /session/S1/execute/sync {"args":[{"match":true,"type":"touchId"}],"script":"mobile: sendBiometricMatch"}"#,
+            #"POST /session/S1/execute/sync {"args":[{"match":false,"type":"faceId"}],"script":"mobile: sendBiometricMatch"}"#,
+            #"POST /session/S1/execute/sync {"args":[{"match":false,"type":"touchId"}],"script":"mobile: sendBiometricMatch"}"#,
+        ])
+    }
+
+    @Test func appiumOnAPhysicalDeviceSaysSimulatorsOnly() throws {
+        let (engine, _) = try launched(["platformName": "iOS", "appium:udid": "0000"]) { request in
+            request.url.path.hasSuffix("/execute/sync") ? .error("unknown error", message: "only simulators", status: 500) : .ok(nil)
+        }
+        let error = #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: true) }
+        #expect(error?.description.contains("Appium simulates biometrics on iOS simulators only") == true)
+    }
+
+    @Test func appiumOnAndroidIsNotSupported() throws {
+        let (engine, transport) = try launched(["platformName": "Android", "appium:automationName": "UiAutomator2"]) { _ in .ok(nil) }
+        let count = transport.requests.count
+        let error = #expect(throws: DriverError.self) { try engine.setBiometricsEnrolled(true) }
+        #expect(error?.description.contains("cannot simulate biometrics on android through Appium") == true)
+        #expect(transport.requests.count == count)
+    }
+
+    /// An engine whose app was launched on a scripted remote end that reports `capabilities`.
+    private func launched(
+        _ capabilities: [String: JSONValue],
+        name: String = "WebDriver",
+        answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws -> (WebDriverEngine, ScriptedTransport) {
+        let transport = ScriptedTransport { request in
+            if request.method == .post, request.url.path == "/session" {
+                return .ok(["sessionId": "S1", "capabilities": .object(capabilities)])
+            }
+            return answer(request)
+        }
+        let engine = WebDriverEngine(configuration: .init(baseURL: URL(string: "http://app.test/")) {
+            try WebDriverSession.create(serverURL: URL(string: "http://127.0.0.1:4444")!,
+                                        capabilities: Capabilities(alwaysMatch: capabilities), transport: transport)
+        }, name: name)
+        try engine.launch(.underTest, configuration: LaunchConfiguration())
+        return (engine, transport)
+    }
+}
+
+/// An ``HTTPTransport`` that records requests and answers them with a closure.
+final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var sent: [HTTPRequest] = []
+    private let answer: @Sendable (HTTPRequest) -> HTTPResponse
+
+    init(_ answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        self.answer = answer
+    }
+
+    var requests: [HTTPRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sent
+    }
+
+    var last: HTTPRequest? { requests.last }
+
+    func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
+        lock.lock()
+        sent.append(request)
+        lock.unlock()
+        return answer(request)
+    }
+}
+
+extension HTTPRequest {
+    /// `METHOD /path body`.
+    var summary: String {
+        "\(method.rawValue) \(url.path) " + (body.map { String(decoding: $0, as: UTF8.self) } ?? "")
+    }
+}
+
+extension HTTPResponse {
+    static func ok(_ value: JSONValue) -> HTTPResponse {
+        HTTPResponse(status: 200, body: JSONValue.object(["value": value]).serializedData())
+    }
+
+    static func error(_ code: String, message: String = "not supported", status: Int = 404) -> HTTPResponse {
+        HTTPResponse(status: status, body: JSONValue.object([
+            "value": ["error": .string(code), "message": .string(message), "stacktrace": ""],
+        ]).serializedData())
+    }
+}
+
 /// A page that registers a platform credential with user verification required, then gets it,
 /// and shows the outcome in `<p data-testid=Result>`.
 enum BiometricPage {
@@ -163,8 +293,10 @@ final class PageServer {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("biometrics-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(html.utf8).write(to: folder.appendingPathComponent("index.html"))
+        // The child inherits the spawning thread's signal mask, which may block SIGTERM: unblock it.
         let script = """
-        import functools, http.server, sys
+        import functools, http.server, signal, sys
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
         class Quiet(http.server.SimpleHTTPRequestHandler):
             def log_message(self, *args): pass
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=sys.argv[1]))
@@ -193,10 +325,13 @@ final class PageServer {
         self.url = url
     }
 
-    /// Stops the server and removes its folder.
+    /// Stops the server (SIGTERM, then SIGKILL after 3 seconds) and removes its folder.
     func stop() {
         if process.isRunning {
             process.terminate()
+            let deadline = Date().addingTimeInterval(3)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)

@@ -1,14 +1,14 @@
 import ElementCore
 import Foundation
 
-/// Runs XCUI work on the main actor for the synchronous, non-isolated ``ElementCore/Driver`` API.
+/// Runs XCUI work on the main actor for the synchronous, non-isolated `Driver` API.
 ///
 /// Since Xcode 16 the XCUI types are `@MainActor`. XCUITest runs test methods on the main
 /// thread, so the usual call arrives there and runs at once, under
 /// `MainActor.assumeIsolated`. A call from another thread is handed to the main queue and
 /// waits for it; if the main thread does not pick the work up within the timeout (it is
 /// blocked, for example waiting for that very thread), the call fails with
-/// ``ElementCore/DriverError/engineFailure(_:)`` instead of deadlocking, and the work is
+/// `DriverError.engineFailure(_:)` instead of deadlocking, and the work is
 /// dropped, never run late.
 enum MainActorBridge {
     static func run<Value: Sendable>(

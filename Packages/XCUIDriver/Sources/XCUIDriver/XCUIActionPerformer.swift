@@ -5,9 +5,9 @@ import XCTest
 import XCUIShim
 #endif
 
-/// Performs one ``ElementCore/ElementAction`` on a located element, after the checks the other
+/// Performs one `ElementAction` on a located element, after the checks the other
 /// engines make too: taps need a hittable, enabled element; drags and adjustments a visible
-/// one. A failed check throws ``ElementCore/DriverError/notActionable(reason:)`` so the caller
+/// one. A failed check throws `DriverError.notActionable(reason:)` so the caller
 /// retries; XCUI itself would fail the test instead.
 @MainActor
 struct XCUIActionPerformer {
@@ -46,7 +46,7 @@ struct XCUIActionPerformer {
     // MARK: Touch
 
     private func touch(_ action: ElementAction) throws(DriverError) {
-        #if os(tvOS)
+        #if XCUI_NO_TOUCH
         throw .unsupported("tvOS has no touch screen: move the focus with XCUIRemote and press select instead of \(action).")
         #else
         switch action {
@@ -57,11 +57,11 @@ struct XCUIActionPerformer {
             try requireTappable()
             element.doubleTap()
         case .twoFingerTap:
-            #if os(iOS) || !canImport(Darwin)
+            #if XCUI_NO_TWO_FINGER_TAP
+            throw .unsupported("XCUI offers two-finger taps on iOS and watchOS only.")
+            #else
             try requireTappable()
             element.twoFingerTap()
-            #else
-            throw .unsupported("XCUI offers two-finger taps on iOS only.")
             #endif
         case .longPress(let duration):
             try requireTappable()
@@ -74,7 +74,7 @@ struct XCUIActionPerformer {
     }
 
     private func drag(from start: NormalizedCoordinate, to end: NormalizedCoordinate) throws(DriverError) {
-        #if os(tvOS)
+        #if XCUI_NO_TOUCH
         throw .unsupported("tvOS has no touch screen to drag on: move the focus with XCUIRemote instead.")
         #else
         try requireVisible()
@@ -85,12 +85,12 @@ struct XCUIActionPerformer {
     }
 
     private func adjustPickerWheel(to value: String) throws(DriverError) {
-        #if os(iOS) || !canImport(Darwin)
+        #if XCUI_NO_PICKER_WHEELS
+        throw .unsupported("XCUI adjusts picker wheels on iOS only.")
+        #else
         try requireVisible()
         try requireEnabled()
         element.adjust(toPickerWheelValue: value)
-        #else
-        throw .unsupported("XCUI adjusts picker wheels on iOS only.")
         #endif
     }
 
@@ -105,7 +105,7 @@ struct XCUIActionPerformer {
         let snapshot = XCUISnapshotReader.attributes(of: raw)
         guard snapshot.isEnabled else { throw .notActionable(reason: "it is disabled") }
         if !snapshot.hasKeyboardFocus {
-            #if os(tvOS)
+            #if XCUI_NO_TOUCH
             throw .notActionable(reason: "it does not have the focus; move it there with XCUIRemote")
             #else
             element.tap()

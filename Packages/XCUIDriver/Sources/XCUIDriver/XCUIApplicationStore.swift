@@ -5,7 +5,7 @@ import XCTest
 import XCUIShim
 #endif
 
-/// The engine's `XCUIApplication` instances, one per ``ElementCore/AppTarget``, and the launch
+/// The engine's `XCUIApplication` instances, one per `AppTarget`, and the launch
 /// arguments each had before the engine first launched it. Main-actor state, like XCUI's.
 @MainActor
 final class XCUIApplicationStore {

@@ -27,7 +27,7 @@ extension XCUIDriver {
     /// available on macOS, which has no Home button.
     public func background(_ app: AppTarget) throws(DriverError) {
         try onMain { () throws(DriverError) in
-            #if os(macOS)
+            #if XCUI_NO_HOME_BUTTON
             throw .unsupported("macOS has no Home button to send \(app) to the background: activate another app instead.")
             #else
             guard self.applications.application(app).state != .notRunning else {

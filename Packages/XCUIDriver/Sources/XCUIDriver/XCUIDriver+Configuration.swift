@@ -10,7 +10,7 @@ extension XCUIDriver {
             /// then compares the id with the identifier, title, label, value and placeholder.
             case xcui
             /// `matching(type, identifier: id)` narrowed by the predicate
-            /// `identifier == id OR label == id`: exactly the rule of ``ElementCore/Driver``,
+            /// `identifier == id OR label == id`: exactly the rule of `Driver`,
             /// shared by every engine.
             case identifierOrLabel
         }
@@ -25,7 +25,7 @@ extension XCUIDriver {
         /// The start and end of the pull-to-refresh drag, inside the element.
         public var refreshDrag: (start: NormalizedCoordinate, end: NormalizedCoordinate)
         /// How long a call made off the main thread waits for the main thread to run its XCUI
-        /// work before failing with ``ElementCore/DriverError/engineFailure(_:)``.
+        /// work before failing with `DriverError.engineFailure(_:)`.
         public var mainThreadTimeout: TimeInterval
         /// The most matches snapshotted for an ambiguity report.
         public var maximumReportedMatches: Int

@@ -24,7 +24,7 @@ import XCUIShim
 /// `descendants(matching: type)`, `matching(type, identifier: id)`, `matching(predicate)` per
 /// filter, then `element(boundBy:)`. Strict matching reads `count` at every level.
 ///
-/// XCUI's types are `@MainActor` (Xcode 16); this engine is not, like the ``ElementCore/Driver``
+/// XCUI's types are `@MainActor` (Xcode 16); this engine is not, like the `Driver`
 /// protocol. Every call runs its XCUI work on the main thread: at once when called there (as
 /// XCUITest test methods are), else handed to the main queue (see
 /// ``Configuration/mainThreadTimeout``).
@@ -48,7 +48,7 @@ public final class XCUIDriver: Driver {
     }
 
     /// An engine for an application instance you configured yourself. Its launch arguments
-    /// and environment are kept; each launch adds those of the ``ElementCore/LaunchConfiguration``.
+    /// and environment are kept; each launch adds those of the `LaunchConfiguration`.
     @MainActor
     public init(application: XCUIApplication, configuration: Configuration = Configuration(), name: String = "XCUI") {
         self.name = name

@@ -5,8 +5,8 @@ import XCTest
 import XCUIShim
 #endif
 
-/// Resolves an ``ElementCore/ElementQuery`` to an `XCUIElement`, level by level, with the
-/// rules of ``ElementCore/Driver``: a step with an index takes that match; a step without one
+/// Resolves an `ElementQuery` to an `XCUIElement`, level by level, with the
+/// rules of `Driver`: a step with an index takes that match; a step without one
 /// requires a single match (`count`) when the query is strict and takes the first otherwise.
 /// Every chosen match is addressed with `element(boundBy:)`, so XCUI never has to pick one.
 @MainActor

@@ -21,7 +21,7 @@ enum XCUISnapshotReader {
         if XCUITypeMapping.textInputs.contains(type), let shown = value, let placeholder, !placeholder.isEmpty, shown == placeholder {
             value = ""
         }
-        #if os(macOS)
+        #if XCUI_NO_FOCUS
         let hasFocus = false
         #else
         let hasFocus = snapshot.hasFocus

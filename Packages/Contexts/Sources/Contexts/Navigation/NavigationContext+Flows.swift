@@ -1,0 +1,36 @@
+import ElementCore
+
+extension NavigationContext {
+    /// Completes each item in turn (a screen's main flow: fill in, tap Next…).
+    ///
+    /// ```swift
+    /// complete(nameScreen, birthDateScreen, usernameScreen)
+    /// ```
+    ///
+    /// Failures of location-less calls inside `complete()` point at this call.
+    public func complete(
+        _ items: any Completable...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        site.scope { for item in items { item.complete() } }
+    }
+
+    /// Dismisses each item in turn (an alert, a sheet, a modal screen).
+    ///
+    /// Failures of location-less calls inside `dismiss()` (the predefined alerts and sheets)
+    /// point at this call.
+    public func dismiss(
+        _ items: any Dismissable...,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        site.scope { for item in items { item.dismiss() } }
+    }
+}

@@ -1,0 +1,25 @@
+import ElementCore
+
+extension CallSite {
+    /// Records `message` as a failure at this place.
+    func record(_ message: String) {
+        Failures.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The current driver, or `nil` after recording why there is none.
+    func driver(for what: @autoclosure () -> String) -> (any Driver)? {
+        EngineAccess.driver(for: what(), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Runs `operation` with location-less calls (`scroll(_:)`, `dismiss()`…) pointing here.
+    func scope<Result>(_ operation: () throws -> Result) rethrows -> Result {
+        try CallSite.with(fileID: fileID, filePath: filePath, line: line, column: column, operation: operation)
+    }
+}
+
+/// The call site of a bare function reference used as a step body (`Given(I: backgroundTheApp)`):
+/// it has no caller location of its own. Inside a BDD step, failures point at the step
+/// anyway; elsewhere they point at the scoped call site, if any, else here.
+func referenceSite(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) -> CallSite {
+    CallSite.current(or: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}

@@ -1,0 +1,28 @@
+import ElementCore
+
+/// Reading an element's typed value without failing, for assertions that wait for a value.
+enum ValueObservation<Value> {
+    /// The value that was read.
+    case value(Value)
+    /// Why no value could be read (the element is missing, ambiguous…).
+    case unavailable(String)
+
+    /// Reads `read()` of `element` once: only when the element resolves, with no waiting, and
+    /// without letting a failed read reach the test or the running step.
+    static func read(_ element: any Element, driver: any Driver, _ read: () -> Value) -> ValueObservation {
+        if let missing = Presence.problem(of: element, driver: driver) { return .unavailable(missing) }
+        let (value, failures) = QuietFailures.capture { QuietFailures.withoutWaiting(read) }
+        if let failure = failures.first {
+            return .unavailable(failure.message.split(separator: "\n").first.map(String.init) ?? "it could not be read")
+        }
+        return .value(value)
+    }
+
+    /// How the observation reads in a message.
+    var description: String {
+        switch self {
+        case .value(let value): return Describing.value(value)
+        case .unavailable(let reason): return "no value: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(XCTest)
+import ElementCore
+import Foundation
+import SystemApps
+import XCTest
+
+/// The base class of XCTest UI tests: every context's functions, an engine per test, and the
+/// app launched before each test and terminated after it.
+///
+/// ```swift
+/// final class ProfileTests: TABTestCase {
+///     func test_loggingOut() {
+///         Scenario("Logging out") {
+///             Given(I: see(profileScreen))
+///             When(I: tap(profileScreen.logOutButton))
+///             Then(I: doNotSee(profileScreen))
+///         }
+///     }
+/// }
+/// ```
+///
+/// Before each test it makes a driver (``makeDriver()``) and runs the whole test — `setUp`,
+/// the test method, `tearDown` — with that driver as `Engine.current` and with
+/// fresh launch settings holding a new UUID under `TABTestKit.UUID`. `setUp` stops the test at
+/// its first failure, unenrols biometrics where the engine can, and calls
+/// ``preLaunchSetup(_:)``, which launches the app clean. `tearDown` calls
+/// ``preTerminationTearDown(_:)``, which terminates it. Nothing is shared between tests, so
+/// they may run in parallel.
+open class TABTestCase: XCTestCase, TABTestKitContexts {
+    /// The driver for the test about to run: the class's ``TABTestCaseDriverProviding``
+    /// adoption, else ``TABTestKitEngine/makeDefaultDriver(environment:)``. Override it to
+    /// choose the engine of a test class.
+    open func makeDriver() throws -> any Driver {
+        if let provider = self as? any TABTestCaseDriverProviding {
+            return try provider.makeTestDriver()
+        }
+        return try TABTestKitEngine.makeDefaultDriver()
+    }
+
+    /// Runs before the app is launched; call `launch` when ready (it launches the app clean).
+    /// Override it to prepare a mock server, reset privacy prompts…, or to launch differently.
+    open func preLaunchSetup(_ launch: @escaping () -> Void) {
+        launch()
+    }
+
+    /// Runs before the app is terminated; call `terminate` when ready.
+    open func preTerminationTearDown(_ terminate: @escaping () -> Void) {
+        terminate()
+    }
+
+    /// Runs the test with its engine and launch settings in force.
+    override open func invokeTest() {
+        let driver: any Driver
+        do {
+            driver = try makeDriver()
+        } catch {
+            Failures.record("Could not make an engine for \(name): \(error)")
+            return
+        }
+        TestLifecycle.scoped(driver: driver) {
+            super.invokeTest()
+        }
+    }
+
+    /// Stops at the first failure, unenrols biometrics and runs ``preLaunchSetup(_:)``.
+    override open func setUp() {
+        super.setUp()
+        continueAfterFailure = false
+        TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
+    }
+
+    /// Runs ``preTerminationTearDown(_:)``.
+    override open func tearDown() {
+        TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown)
+        super.tearDown()
+    }
+}
+#endif

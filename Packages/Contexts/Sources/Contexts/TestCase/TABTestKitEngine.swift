@@ -1,0 +1,56 @@
+import ElementCore
+import Foundation
+
+/// How a test without an engine of its own gets one.
+///
+/// `TABTestCase` and the `.tabTestKit()` trait ask, in order:
+/// 1. the test itself (`TABTestCase.makeDriver()` overridden, ``TABTestCaseDriverProviding``,
+///    or the trait's `engine:` closure);
+/// 2. ``defaultFactory``, when set — one place to choose the engine of a whole test bundle;
+/// 3. the driver in force (`Engine.current`: one scoped around the run, or set
+///    with `Engine.setDefault(_:)`);
+/// 4. ``platformDefault(environment:)``.
+///
+/// Each test gets its own driver from the factory, so parallel tests never share an
+/// engine's state, unless the factory returns the same driver each time.
+public enum TABTestKitEngine {
+    /// The environment variable holding the URL of the web app under test, for the default
+    /// web engine.
+    public static let appURLVariable = "TABTESTKIT_APP_URL"
+
+    private static let factory = Locked<(@Sendable () throws -> any Driver)?>(nil)
+
+    /// A process-wide way to make a driver for each test, used when the test chooses none.
+    /// Lock-protected; set it once, before the tests run (for example in a test bundle's
+    /// principal class or the first suite's `init`).
+    public static var defaultFactory: (@Sendable () throws -> any Driver)? {
+        get { factory.current }
+        set { factory.withLock { $0 = newValue } }
+    }
+
+    /// A driver for a test that chooses none: ``defaultFactory``, else the driver in force,
+    /// else ``platformDefault(environment:)``.
+    public static func makeDefaultDriver(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> any Driver {
+        if let factory = defaultFactory { return try factory() }
+        if let current = Engine.current { return current }
+        return try platformDefault(environment: environment)
+    }
+
+    /// The platform's engine: on Linux, headless Chromium on the web app at
+    /// ``appURLVariable``; on macOS the same when that variable is set, else XCUI; on iOS and
+    /// tvOS, XCUI.
+    public static func platformDefault(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> any Driver {
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+        return try PlatformEngines.xcui()
+        #elseif os(macOS)
+        if environment[appURLVariable] != nil { return try PlatformEngines.chromium(environment: environment) }
+        return try PlatformEngines.xcui()
+        #else
+        return try PlatformEngines.chromium(environment: environment)
+        #endif
+    }
+}

@@ -1,0 +1,30 @@
+/// Why no engine could be made for a test.
+public enum TABTestKitEngineError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The web engine needs the app's URL in the named environment variable.
+    case missingAppURL(variable: String)
+    /// The variable holds something that is not an absolute URL.
+    case invalidAppURL(variable: String, value: String)
+    /// The XCUI engine is not wired in yet.
+    case xcuiUnavailable
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case .missingAppURL(let variable):
+            return """
+            No engine for this test: set \(variable) to the URL of the web app under test \
+            (e.g. \(variable)=http://127.0.0.1:8080/), or choose an engine: override \
+            TABTestCase.makeDriver(), adopt TABTestCaseDriverProviding, pass `engine:` to the \
+            .tabTestKit trait, or set TABTestKitEngine.defaultFactory.
+            """
+        case .invalidAppURL(let variable, let value):
+            return "\(variable) is \"\(value)\", which is not an absolute URL (e.g. http://127.0.0.1:8080/)."
+        case .xcuiUnavailable:
+            return """
+            The XCUI engine is not available in this build of TABTestKit yet: choose an engine \
+            (override TABTestCase.makeDriver(), adopt TABTestCaseDriverProviding, or set \
+            TABTestKitEngine.defaultFactory), or set TABTESTKIT_APP_URL on macOS to test a web app.
+            """
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Biometrics
+import ElementCore
+import Foundation
+import SystemApps
+
+/// What happens around every test, for `TABTestCase` and the Swift Testing trait alike:
+/// scope the engine and fresh launch settings (with a new UUID), unenrol biometrics where the
+/// engine can, run the pre-launch setup (which launches the app clean), the test, then the
+/// pre-termination teardown (which terminates the app).
+public enum TestLifecycle {
+    /// The pre-launch setup: does its own work, then calls `launch` (or not).
+    public typealias PreLaunchSetup = (_ launch: @escaping () -> Void) -> Void
+    /// The pre-termination teardown: does its own work, then calls `terminate` (or not).
+    public typealias PreTerminationTearDown = (_ terminate: @escaping () -> Void) -> Void
+
+    /// Runs `body` with `driver` as the engine and fresh launch settings holding `uuid`.
+    public static func scoped<Result>(
+        driver: any Driver,
+        uuid: UUID = UUID(),
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        try Engine.using(driver) {
+            try AppLaunchSettings.using(.forNewTest(uuid: uuid), operation: body)
+        }
+    }
+
+    /// Runs `body` with `driver` as the engine and fresh launch settings holding `uuid`
+    /// (asynchronous code).
+    public static func scoped<Result>(
+        driver: any Driver,
+        uuid: UUID = UUID(),
+        isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Engine.using(driver, isolation: isolation) {
+            try await AppLaunchSettings.using(.forNewTest(uuid: uuid), isolation: isolation, operation: body)
+        }
+    }
+
+    /// Unenrols biometrics where the engine can, then runs `preLaunchSetup` with a closure
+    /// that launches the app under test clean. Call inside ``scoped(driver:uuid:_:)``.
+    public static func setUp(preLaunchSetup: PreLaunchSetup) {
+        unenrollBiometricsWhereSupported()
+        preLaunchSetup(rescoped { App.shared.launch(clean: true) })
+    }
+
+    /// Runs `preTerminationTearDown` with a closure that terminates the app under test.
+    /// Call inside ``scoped(driver:uuid:_:)``.
+    public static func tearDown(preTerminationTearDown: PreTerminationTearDown) {
+        preTerminationTearDown(rescoped { App.shared.terminate() })
+    }
+
+    /// `action`, bound to the engine and launch settings in force now, so it still works when
+    /// the setup calls it later or from another thread.
+    private static func rescoped(_ action: @escaping @Sendable () -> Void) -> () -> Void {
+        let driver = Engine.current
+        let settings = AppLaunchSettings.current
+        return {
+            AppLaunchSettings.using(settings) {
+                guard let driver else { return action() }
+                Engine.using(driver, operation: action)
+            }
+        }
+    }
+
+    /// Unenrols biometrics, silently skipping engines that cannot simulate them (as the
+    /// `Biometrics` package judges: the engine's own capability, or the iOS simulator).
+    static func unenrollBiometricsWhereSupported() {
+        guard let driver = Engine.current, BiometricsController(driver: driver).unavailableReason == nil else { return }
+        Biometrics.unenrolled()
+    }
+}

@@ -1,0 +1,97 @@
+import Contexts
+import ElementCore
+import Foundation
+import InMemoryDriver
+import Testing
+
+@Suite("InteractionContext: scrolling")
+struct ScrollingTests: InteractionContext {
+    private func drags(_ driver: InMemoryDriver) -> Int {
+        driver.actionLog.filter { $0.hasPrefix("drag") }.count
+    }
+
+    @Test func scrollUntilVisible() {
+        let driver = listDriver()
+        expectNoFailures(on: driver) {
+            scroll(listScreen.trait, .downwards, until: listScreen.farRow, is: .visible)
+            state(of: listScreen.farRow, is: .visible)
+        }
+        #expect(drags(driver) > 0)
+        #expect(drags(driver) <= 10)
+    }
+
+    @Test func noScrollWhenAlreadyThere() {
+        let driver = listDriver()
+        expectNoFailures(on: driver) { scroll(listScreen, .downwards, until: listScreen.firstRow, is: .exists, .visible) }
+        #expect(drags(driver) == 0)
+    }
+
+    @Test func scrollingIsBoundedAndSaysWhatItSaw() {
+        let driver = listDriver()
+        let line: UInt = #line + 1
+        let recorded = failures(on: driver) { scroll(listScreen.trait, .downwards, until: listScreen.farRow, is: .visible, maxTries: 2) }
+        expectFailure(recorded, at: line, is: """
+        Scrolled ScrollView "List" downwards 2 times (maxTries: 2), but Cell "Row 20" is still not: visible.
+          Query:     App › Cell "Row 20"
+          Expected:  visible
+          Observed:  exists, not visible
+          Scrolled:  App › ScrollView "List"
+        """)
+        #expect(drags(driver) == 2)
+    }
+
+    @Test func scrollUntilNotVisible() {
+        expectNoFailures(on: listDriver()) {
+            scroll(listScreen, .downwards, until: listScreen.firstRow, isNot: .visible)
+        }
+    }
+
+    @Test func scrollUntilNotVisibleFails() {
+        let line: UInt = #line + 1
+        let recorded = failures(on: listDriver()) { scroll(listScreen, .upwards, until: listScreen.firstRow, isNot: .visible, maxTries: 1) }
+        expectFailure(recorded, at: line, is: """
+        Scrolled ListScreen upwards 1 time (maxTries: 1), but Cell "Row 0" is still: visible.
+          Query:     App › Cell "Row 0"
+          Expected:  not visible
+          Observed:  exists, visible
+          Scrolled:  ListScreen (App › ScrollView "List")
+        """)
+    }
+
+    @Test func scrollUntilAValue() {
+        let driver = listDriver()
+        expectNoFailures(on: driver) {
+            scroll(listScreen.trait, .downwards, until: listScreen.pageIndicator, valueIs: "page 3 of 5")
+        }
+        #expect(drags(driver) == 2)
+    }
+
+    @Test func scrollUntilAValueThatNeverComes() {
+        let line: UInt = #line + 1
+        let recorded = failures(on: listDriver()) { scroll(listScreen.trait, .downwards, until: listScreen.pageIndicator, valueIs: "page 9 of 5", maxTries: 5) }
+        expectFailure(recorded, at: line, is: """
+        Scrolled ScrollView "List" downwards 5 times (maxTries: 5), but PageIndicator "Pages" still does not have the value "page 9 of 5".
+          Query:     App › PageIndicator "Pages"
+          Expected:  "page 9 of 5"
+          Observed:  "page 5 of 5"
+          Scrolled:  App › ScrollView "List"
+        """)
+    }
+
+    @Test func aMissingScrollViewFailsOnceAndStops() {
+        var recorded: [RecordedFailure] = []
+        let line: UInt = #line + 2
+        let elapsed = measure {
+            recorded = failures(on: listDriver()) { scroll(ScrollView(id: "Nope"), .downwards, until: listScreen.farRow, is: .visible) }
+        }
+        #expect(elapsed < 2)
+        expectFailure(recorded, at: line, startingWith: "Could not drag from")
+        #expect(recorded.first?.message.contains("Query:     App › ScrollView \"Nope\"") == true)
+    }
+
+    @Test func aNegativeMaxTries() {
+        let line: UInt = #line + 1
+        let recorded = failures(on: listDriver()) { scroll(listScreen, .downwards, until: listScreen.farRow, is: .visible, maxTries: -1) }
+        expectFailure(recorded, at: line, is: "Cannot scroll -1 times: maxTries must be zero or more.")
+    }
+}

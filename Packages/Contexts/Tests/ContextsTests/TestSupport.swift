@@ -1,0 +1,79 @@
+import Contexts
+import ElementCore
+import Foundation
+import InMemoryDriver
+import SystemApps
+import Testing
+
+// Helpers shared by the test files: short timeouts, running contexts against an in-memory
+// driver with fresh launch settings, and collecting the failures they record.
+
+extension ElementConfiguration {
+    /// Short timeouts for tests that expect a failure (or succeed at once).
+    static let fast = ElementConfiguration(defaultTimeout: 0.3, actionTimeout: 0.3, appTimeout: 0.3)
+
+    /// Long timeouts, for tests showing that a failure does not wait for them.
+    static let patient = ElementConfiguration(defaultTimeout: 5, actionTimeout: 5, appTimeout: 5)
+}
+
+/// Runs `body` with `driver` as the engine (none when `nil`), fresh launch settings and the
+/// fast configuration, and returns the failures it recorded instead of failing the test.
+func failures(on driver: (any Driver)?, _ body: () -> Void) -> [RecordedFailure] {
+    Failures.capture { scoped(driver, body) }
+}
+
+/// Runs `body` like ``failures(on:_:)`` and expects no failure.
+func expectNoFailures(on driver: any Driver, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
+    let recorded = Failures.capture { scoped(driver, body) }
+    #expect(recorded.map(\.message) == [], sourceLocation: sourceLocation)
+}
+
+/// Expects exactly one failure, at `line` of this file, whose message is `message`.
+func expectFailure(
+    _ recorded: [RecordedFailure],
+    at line: UInt,
+    is message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(recorded.count == 1, "\(recorded)", sourceLocation: sourceLocation)
+    #expect(recorded.first?.line == line, sourceLocation: sourceLocation)
+    #expect(recorded.first?.message == message, sourceLocation: sourceLocation)
+}
+
+/// Expects exactly one failure, at `line`, whose message starts with `prefix`.
+func expectFailure(
+    _ recorded: [RecordedFailure],
+    at line: UInt,
+    startingWith prefix: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(recorded.count == 1, "\(recorded)", sourceLocation: sourceLocation)
+    #expect(recorded.first?.line == line, sourceLocation: sourceLocation)
+    #expect(recorded.first?.message.hasPrefix(prefix) == true, "\(recorded.first?.message ?? "")", sourceLocation: sourceLocation)
+}
+
+private func scoped(_ driver: (any Driver)?, _ body: () -> Void) {
+    AppLaunchSettings.using(.forNewTest()) {
+        ElementConfiguration.with(.fast) {
+            guard let driver else { return body() }
+            Engine.using(driver, operation: body)
+        }
+    }
+}
+
+/// Seconds taken by `body`.
+func measure(_ body: () -> Void) -> TimeInterval {
+    let start = Date()
+    body()
+    return Date().timeIntervalSince(start)
+}
+
+/// A thread-safe list of strings, for behaviours to record what happened.
+final class EventLog: @unchecked Sendable {
+    private let storage = Locked<[String]>([])
+    func append(_ event: String) { storage.withLock { $0.append(event) } }
+    var events: [String] { storage.current }
+}
+
+/// Every context, for Swift Testing suites that are not TABTestKitContexts themselves.
+struct AllContexts: TABTestKitContexts {}

@@ -1,0 +1,140 @@
+import Contexts
+import ElementCore
+import Foundation
+import InMemoryDriver
+import SystemApps
+import Testing
+
+@Suite(.tabTestKit(engine: { InMemoryDriver(app: profileApp(), launched: false) }))
+struct TraitTests: TABTestKitContexts {
+    @Test func eachTestHasItsOwnEngineAndACleanLaunch() throws {
+        let driver = try #require(Engine.current as? InMemoryDriver)
+        let uuid = try #require(App.shared.uuid)
+        #expect(driver.launchHistory.map(\.arguments) == [[LaunchKey.clean]])
+        #expect(driver.launchHistory.first?.environment[LaunchKey.uuid] == uuid.uuidString)
+        see(profileScreen)
+        value(of: profileScreen.usernameLabel, is: "My username")
+    }
+
+    @Test(arguments: 0..<4)
+    func parameterizedCasesAreScopedOneByOne(_ index: Int) throws {
+        let driver = try #require(Engine.current as? InMemoryDriver)
+        #expect(driver.launchHistory.count == 1)
+        #expect(App.shared.uuid != nil)
+    }
+
+    @Test(.tabTestKit(
+        engine: { InMemoryDriver(app: profileApp(), launched: false) },
+        preLaunchSetup: { launch in
+            App.shared.launchArguments.append("-Seeded")
+            launch()
+        }
+    ))
+    func aTestCanHaveItsOwnSetup() throws {
+        let driver = try #require(Engine.current as? InMemoryDriver)
+        #expect(driver.launchHistory.map(\.arguments) == [["-Seeded", LaunchKey.clean]])
+    }
+}
+
+@Suite("withTABTestKit")
+struct WithTABTestKitTests: TABTestKitContexts {
+    @Test func theLifecycleAroundABlock() throws {
+        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let uuid = UUID()
+        let seen = withTABTestKit(engine: driver, uuid: uuid) { () -> UUID? in
+            see(profileScreen)
+            return App.shared.uuid
+        }
+        #expect(seen == uuid)
+        #expect(driver.launchHistory.first?.arguments == [LaunchKey.clean])
+        #expect(try driver.state(of: .underTest) == .notRunning)
+        #expect(Engine.current == nil)
+    }
+
+    @Test func customHooks() {
+        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let events = EventLog()
+        withTABTestKit(
+            engine: driver,
+            preLaunchSetup: { _ in events.append("skipped the launch") },
+            preTerminationTearDown: { terminate in
+                events.append("tearing down")
+                terminate()
+            }
+        ) {
+            events.append("body")
+        }
+        #expect(events.events == ["skipped the launch", "body", "tearing down"])
+        #expect(driver.launchHistory.isEmpty)
+    }
+
+    @Test func parallelTestsAreIsolated() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let driver = InMemoryDriver(app: profileApp(), launched: false)
+                    let uuid = UUID()
+                    return await withTABTestKit(engine: driver, uuid: uuid) { () async -> Bool in
+                        await Task.yield()
+                        return Engine.current === driver
+                            && App.shared.uuid == uuid
+                            && driver.launchHistory.first?.environment[LaunchKey.uuid] == uuid.uuidString
+                    }
+                }
+            }
+            var all: [Bool] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results == Array(repeating: true, count: 8))
+    }
+
+    @Test func biometricsAreUnenrolledWhereTheEngineCan() throws {
+        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        try driver.setBiometricsEnrolled(true)
+        withTABTestKit(engine: driver) {}
+        #expect(!driver.biometricsEnrolled)
+    }
+
+    @Test func enginesWithoutBiometricsAreSkippedSilently() {
+        let driver = LimitedDriver(InMemoryDriver(app: profileApp(), launched: false))
+        let recorded = Failures.capture { withTABTestKit(engine: driver) {} }
+        #expect(recorded.map(\.message) == [])
+    }
+}
+
+@Suite("Choosing an engine", .serialized)
+struct EngineSelectionTests {
+    @Test func theWebEngineNeedsTheAppsURL() {
+        #expect(throws: TABTestKitEngineError.missingAppURL(variable: "TABTESTKIT_APP_URL")) {
+            try TABTestKitEngine.platformDefault(environment: [:])
+        }
+        let message = TABTestKitEngineError.missingAppURL(variable: "TABTESTKIT_APP_URL").description
+        #expect(message.hasPrefix("No engine for this test: set TABTESTKIT_APP_URL to the URL of the web app under test"))
+    }
+
+    @Test func theAppsURLMustBeAbsolute() {
+        #expect(throws: TABTestKitEngineError.invalidAppURL(variable: "TABTESTKIT_APP_URL", value: "localhost")) {
+            try TABTestKitEngine.platformDefault(environment: ["TABTESTKIT_APP_URL": "localhost"])
+        }
+    }
+
+    @Test func theFactoryComesFirst() throws {
+        let made = InMemoryDriver(app: profileApp())
+        let other = InMemoryDriver(app: profileApp())
+        TABTestKitEngine.defaultFactory = { made }
+        defer { TABTestKitEngine.defaultFactory = nil }
+        let chosen = try Engine.using(other) { try TABTestKitEngine.makeDefaultDriver(environment: [:]) }
+        #expect(chosen === made)
+    }
+
+    @Test func thenTheDriverInForce() throws {
+        let scoped = InMemoryDriver(app: profileApp())
+        let chosen = try Engine.using(scoped) { try TABTestKitEngine.makeDefaultDriver(environment: [:]) }
+        #expect(chosen === scoped)
+    }
+
+    @Test func theXCUIHookSaysWhatToDo() {
+        #expect(TABTestKitEngineError.xcuiUnavailable.description.hasPrefix("The XCUI engine is not available in this build of TABTestKit yet"))
+    }
+}

@@ -1,0 +1,23 @@
+import ElementCore
+
+/// The root screen of Settings. Go on to General with ``generalCell``.
+public struct SystemPreferencesRootScreen: Screen {
+    /// The labels to use; `nil` reads ``SystemLabels/current`` at each use.
+    public let labels: SystemLabels?
+
+    /// The screen, with the labels in force (or `labels`).
+    public init(labels: SystemLabels? = nil) {
+        self.labels = labels
+    }
+
+    private var table: SystemLabels { labels ?? .current }
+
+    /// The navigation bar titled Settings.
+    public var trait: NavBar { NavBar(id: table.settingsTitle, parent: SystemPreferences()) }
+
+    /// The General row.
+    public var generalCell: Cell { Cell(id: table.general, parent: SystemPreferences()) }
+}
+
+/// Settings' root screen, with the labels in force.
+public let systemPreferencesRootScreen = SystemPreferencesRootScreen()

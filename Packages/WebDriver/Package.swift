@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// WebDriver: W3C WebDriver support for TABTestKit.
+//
+// Products:
+//   - WebDriverClient: a standalone, synchronous W3C WebDriver client (no other monorepo dependency).
+//   - WebDriver: the engine over ElementCore's Driver protocol (Sources/WebDriver).
+//
+// AsyncHTTPClient (and so SwiftNIO) is linked on Linux only, where URLSession cannot parse
+// chromedriver's responses. Apple platforms use URLSession, so Apple test bundles never link NIO.
+let package = Package(
+    name: "WebDriver",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
+        .library(name: "WebDriver", targets: ["WebDriver"]),
+        .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(name: "ElementCore", path: "../ElementCore"),
+    ],
+    targets: [
+        .target(
+            name: "WebDriverClient",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(
+                    name: "AsyncHTTPClient",
+                    package: "async-http-client",
+                    condition: .when(platforms: [.linux])
+                ),
+            ]
+        ),
+        .target(name: "WebDriver", dependencies: ["WebDriverClient", .product(name: "ElementCore", package: "ElementCore")]),
+        .executableTarget(
+            name: "WebDriverLatency",
+            dependencies: ["WebDriverClient"]
+        ),
+        .testTarget(
+            name: "WebDriverEngineTests",
+            dependencies: ["WebDriver", "WebDriverClient", .product(name: "ElementCore", package: "ElementCore"),
+                           .product(name: "ElementCoreTestSupport", package: "ElementCore")]
+        ),
+        .testTarget(
+            name: "WebDriverClientTests",
+            dependencies: ["WebDriverClient"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

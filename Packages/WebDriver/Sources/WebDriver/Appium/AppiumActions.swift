@@ -1,0 +1,114 @@
+import ElementCore
+import Foundation
+import WebDriverClient
+
+/// Actions through Appium's XCUITest driver, after the checks the other engines make: touches
+/// and typing need a hittable, enabled element; coordinates, drags and adjustments a visible one
+/// (and adjustments an enabled one). Each check is one attribute read; a failed one throws
+/// ``DriverError/notActionable(reason:)`` so the caller retries.
+///
+/// | action | command |
+/// | --- | --- |
+/// | tap | W3C `POST /element/{id}/click` |
+/// | doubleTap | `mobile: doubleTap {elementId}` |
+/// | twoFingerTap | `mobile: twoFingerTap {elementId}` |
+/// | longPress | `mobile: touchAndHold {elementId, duration}` |
+/// | tapCoordinate | `mobile: tap {elementId, x, y}`, the point relative to the element |
+/// | typeText | W3C `POST /element/{id}/value`, redacted from logs when secure |
+/// | deleteText | the same, with one `\u{8}` per character (`XCUIKeyboardKeyDelete`; the driver also maps W3C Backspace to it) |
+/// | clearText | W3C `POST /element/{id}/clear` |
+/// | drag, refresh | `mobile: dragFromToForDuration {fromX, fromY, toX, toY, duration: 0.5}` in screen points |
+/// | adjustSlider | `POST /element/{id}/value` with the position as text: WebDriverAgent sets a slider's normalized position from it (0…1) |
+/// | adjustPickerWheel | `POST /element/{id}/value` with the value: WebDriverAgent adjusts a picker wheel to it |
+extension WebDriverEngine {
+    /// Where pull-to-refresh drags, inside the element: from near its top to near its bottom.
+    static let appiumRefreshDrag = (start: NormalizedCoordinate(dx: 0.5, dy: 0.2), end: NormalizedCoordinate(dx: 0.5, dy: 0.9))
+
+    /// The Appium side of ``perform(_:on:)``.
+    func appiumPerform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        let element = try appiumElement(query)
+        let what = "\(action) \(query)"
+        switch action {
+        case .tap:
+            try appiumRequireTappable(element)
+            try command(what) { try $0.click(element) }
+        case .doubleTap:
+            try appiumRequireTappable(element)
+            try mobile(.doubleTap(element), what: what)
+        case .twoFingerTap:
+            try appiumRequireTappable(element)
+            try mobile(.twoFingerTap(element), what: what)
+        case .longPress(let duration):
+            try appiumRequireTappable(element)
+            try mobile(.touchAndHold(element, duration: max(0, duration)), what: what)
+        case .tapCoordinate(let point):
+            let frame = try appiumVisibleFrame(of: element)
+            try mobile(.tap(element, x: frame.width * point.dx, y: frame.height * point.dy), what: what)
+        case .typeText(let text, let isSecure):
+            try appiumRequireTappable(element)
+            try command(what) { session in  // `what` names no secure text: ElementAction hides it
+                try session.sendKeys(element, text: text, redacted: isSecure)
+            }
+        case .deleteText(let count):
+            try appiumRequireTappable(element)
+            guard count > 0 else { return }
+            try command(what) { try $0.sendKeys(element, text: String(repeating: "\u{8}", count: count)) }
+        case .clearText:
+            try appiumRequireTappable(element)
+            try command(what) { try $0.clear(element) }
+        case .drag(let from, let to):
+            try appiumDrag(element, from: from, to: to, what: what)
+        case .refresh:
+            try appiumDrag(element, from: Self.appiumRefreshDrag.start, to: Self.appiumRefreshDrag.end, what: what)
+        case .adjustSlider(let position):
+            try appiumRequireAdjustable(element)
+            let clamped = min(max(position, 0), 1)
+            try command(what) { try $0.sendKeys(element, text: String(clamped)) }
+        case .adjustPickerWheel(let value):
+            try appiumRequireAdjustable(element)
+            try command(what) { try $0.sendKeys(element, text: value) }
+        }
+    }
+
+    // MARK: Gestures
+
+    private func appiumDrag(_ element: ElementReference, from: NormalizedCoordinate, to: NormalizedCoordinate,
+                            what: String) throws(DriverError) {
+        let frame = try appiumVisibleFrame(of: element)
+        try mobile(.drag(from: from.point(in: frame), to: to.point(in: frame)), what: what)
+    }
+
+    // MARK: Checks
+
+    /// Hittable, then enabled.
+    private func appiumRequireTappable(_ element: ElementReference) throws(DriverError) {
+        guard AppiumSnapshotReading.flag(try appiumAttribute("hittable", of: element)) else {
+            throw .notActionable(reason: "it is not hittable")
+        }
+        try appiumRequireEnabled(element)
+    }
+
+    /// Visible, then enabled.
+    private func appiumRequireAdjustable(_ element: ElementReference) throws(DriverError) {
+        try appiumRequireVisible(element)
+        try appiumRequireEnabled(element)
+    }
+
+    private func appiumRequireEnabled(_ element: ElementReference) throws(DriverError) {
+        guard AppiumSnapshotReading.flag(try appiumAttribute("enabled", of: element), default: true) else {
+            throw .notActionable(reason: "it is disabled")
+        }
+    }
+
+    private func appiumRequireVisible(_ element: ElementReference) throws(DriverError) {
+        guard AppiumSnapshotReading.flag(try appiumAttribute("visible", of: element)) else {
+            throw .notActionable(reason: "it is not visible")
+        }
+    }
+
+    /// The element's box, once it is visible.
+    private func appiumVisibleFrame(of element: ElementReference) throws(DriverError) -> CGRect {
+        try appiumRequireVisible(element)
+        return try appiumRect(of: element)
+    }
+}

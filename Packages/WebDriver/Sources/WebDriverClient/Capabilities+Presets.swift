@@ -1,0 +1,128 @@
+import Foundation
+
+extension Capabilities {
+    /// The Chromium arguments every ``chromium(headless:binary:extraArguments:)`` session gets
+    /// (besides `--headless=new` when headless).
+    public static let chromiumDefaultArguments = [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,900",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--password-store=basic",
+    ]
+
+    /// Chromium driven by chromedriver.
+    ///
+    /// Sets `goog:chromeOptions` with `--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage
+    /// --window-size=1280,900` (and a few switches that keep the browser quiet), and
+    /// `unhandledPromptBehavior: "ignore"` so native `alert()`/`confirm()`/`prompt()` dialogs stay open
+    /// until the test handles them.
+    ///
+    /// - Parameters:
+    ///   - headless: run without a window (the default). `false` needs a display.
+    ///   - binary: the browser executable; `nil` lets chromedriver find it.
+    ///   - extraArguments: more command-line switches, appended.
+    public static func chromium(
+        headless: Bool = true,
+        binary: String? = nil,
+        extraArguments: [String] = []
+    ) -> Capabilities {
+        var arguments: [String] = headless ? ["--headless=new"] : []
+        arguments += chromiumDefaultArguments + extraArguments
+        var options: [String: JSONValue] = ["args": .array(arguments.map(JSONValue.string))]
+        if let binary { options["binary"] = .string(binary) }
+        return Capabilities(alwaysMatch: [
+            "browserName": "chrome",
+            "goog:chromeOptions": .object(options),
+            "unhandledPromptBehavior": "ignore",
+            "pageLoadStrategy": "normal",
+        ])
+    }
+
+    /// WebKitGTK's MiniBrowser driven by WebKitWebDriver (needs an X display, e.g. Xvfb).
+    ///
+    /// - Parameter binary: the MiniBrowser executable; `nil` uses the default location.
+    public static func webKitGTK(binary: String? = nil) -> Capabilities {
+        var options: [String: JSONValue] = ["args": ["--automation"]]
+        if let binary { options["binary"] = .string(binary) }
+        return Capabilities(alwaysMatch: [
+            "browserName": "MiniBrowser",
+            "webkitgtk:browserOptions": .object(options),
+            "unhandledPromptBehavior": "ignore",
+        ])
+    }
+
+    /// An iOS app (or simulator) driven by Appium's XCUITest driver.
+    ///
+    /// - Parameters:
+    ///   - bundleId: the bundle identifier of an installed app to launch.
+    ///   - app: a path or URL of an `.app`/`.ipa` to install.
+    ///   - udid: the device or simulator UDID.
+    ///   - deviceName: e.g. `"iPhone 16"`.
+    ///   - platformVersion: e.g. `"18.2"`.
+    public static func appiumIOS(
+        bundleId: String? = nil,
+        app: String? = nil,
+        udid: String? = nil,
+        deviceName: String? = nil,
+        platformVersion: String? = nil
+    ) -> Capabilities {
+        var always: [String: JSONValue] = [
+            "platformName": "iOS",
+            "appium:automationName": "XCUITest",
+        ]
+        always["appium:bundleId"] = bundleId.map(JSONValue.string)
+        always["appium:app"] = app.map(JSONValue.string)
+        always["appium:udid"] = udid.map(JSONValue.string)
+        always["appium:deviceName"] = deviceName.map(JSONValue.string)
+        always["appium:platformVersion"] = platformVersion.map(JSONValue.string)
+        return Capabilities(alwaysMatch: always)
+    }
+
+    /// An Android app driven by Appium's UiAutomator2 driver.
+    ///
+    /// - Parameters:
+    ///   - appPackage: the package of an installed app, e.g. `"com.example.app"`.
+    ///   - appActivity: the activity to launch, e.g. `".MainActivity"`.
+    ///   - app: a path or URL of an `.apk` to install.
+    ///   - udid: the device serial.
+    ///   - deviceName: a descriptive device name.
+    ///   - platformVersion: e.g. `"15"`.
+    public static func appiumAndroid(
+        appPackage: String? = nil,
+        appActivity: String? = nil,
+        app: String? = nil,
+        udid: String? = nil,
+        deviceName: String? = nil,
+        platformVersion: String? = nil
+    ) -> Capabilities {
+        var always: [String: JSONValue] = [
+            "platformName": "Android",
+            "appium:automationName": "UiAutomator2",
+        ]
+        always["appium:appPackage"] = appPackage.map(JSONValue.string)
+        always["appium:appActivity"] = appActivity.map(JSONValue.string)
+        always["appium:app"] = app.map(JSONValue.string)
+        always["appium:udid"] = udid.map(JSONValue.string)
+        always["appium:deviceName"] = deviceName.map(JSONValue.string)
+        always["appium:platformVersion"] = platformVersion.map(JSONValue.string)
+        return Capabilities(alwaysMatch: always)
+    }
+
+    /// The preset called `name`: `chromium` (also `chrome`), `webkit` (also `webkitgtk`), `appium-ios`
+    /// or `appium-android`; `nil` for any other name.
+    public static func preset(named name: String) -> Capabilities? {
+        switch name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
+        case "chromium", "chrome": return .chromium()
+        case "webkit", "webkitgtk", "webkit-gtk": return .webKitGTK()
+        case "appium-ios", "ios": return .appiumIOS()
+        case "appium-android", "android": return .appiumAndroid()
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// A JSON document: the payload type of every WebDriver request and response.
+///
+/// `JSONValue` can be written with literals (`["args": ["--headless=new"], "width": 1280]`),
+/// navigated with subscripts (`value["capabilities"]?["browserName"]?.stringValue`) and
+/// serialized deterministically (object keys sorted) with ``serialized()``.
+public enum JSONValue: Sendable, Equatable, Hashable {
+    /// JSON `null`.
+    case null
+    /// A JSON boolean.
+    case bool(Bool)
+    /// A JSON number. Integers up to 2^53 are represented exactly.
+    case number(Double)
+    /// A JSON string.
+    case string(String)
+    /// A JSON array.
+    case array([JSONValue])
+    /// A JSON object.
+    case object([String: JSONValue])
+}
+
+// MARK: - Accessors
+
+extension JSONValue {
+    /// `true` when the value is `null`.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The boolean, when the value is a boolean.
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The number, when the value is a number.
+    public var doubleValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The number as an `Int`, when the value is a number with no fractional part.
+    public var intValue: Int? {
+        guard case .number(let value) = self, value.rounded() == value,
+              value >= Double(Int.min), value <= Double(Int.max) else { return nil }
+        return Int(value)
+    }
+
+    /// The string, when the value is a string.
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements, when the value is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, when the value is an object.
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let value) = self { return value }
+        return nil
+    }
+
+    /// The member named `key`, when the value is an object that has it.
+    ///
+    /// Setting a member on a value that is not an object turns it into an object.
+    public subscript(key: String) -> JSONValue? {
+        get { objectValue?[key] }
+        set {
+            var members = objectValue ?? [:]
+            members[key] = newValue
+            self = .object(members)
+        }
+    }
+
+    /// The element at `index`, when the value is an array and the index is in range.
+    public subscript(index: Int) -> JSONValue? {
+        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+}
+
+// MARK: - Literals
+
+extension JSONValue: ExpressibleByNilLiteral {
+    /// Creates `null`.
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension JSONValue: ExpressibleByBooleanLiteral {
+    /// Creates a boolean.
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSONValue: ExpressibleByIntegerLiteral {
+    /// Creates a number from an integer literal.
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+}
+
+extension JSONValue: ExpressibleByFloatLiteral {
+    /// Creates a number from a floating-point literal.
+    public init(floatLiteral value: Double) { self = .number(value) }
+}
+
+extension JSONValue: ExpressibleByStringLiteral {
+    /// Creates a string.
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension JSONValue: ExpressibleByArrayLiteral {
+    /// Creates an array.
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+}
+
+extension JSONValue: ExpressibleByDictionaryLiteral {
+    /// Creates an object. A later duplicate key wins.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+// MARK: - Codable
+
+extension JSONValue: Codable {
+    /// Decodes any JSON value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else if let value = try? container.decode([String: JSONValue].self) {
+            self = .object(value)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a JSON value")
+        }
+    }
+
+    /// Encodes the value as the matching JSON type.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+// MARK: - Serialization
+
+extension JSONValue {
+    /// Parses JSON text (UTF-8). Top-level scalars are accepted.
+    ///
+    /// - Throws: `DecodingError` when the data is not valid JSON.
+    public init(parsing data: Data) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    /// Parses JSON text given as a string.
+    public init(parsing text: String) throws {
+        try self.init(parsing: Data(text.utf8))
+    }
+
+    /// Compact JSON text with object keys sorted, so equal values always serialize identically.
+    ///
+    /// Whole numbers are written without a fraction (`1280`, not `1280.0`); non-finite numbers,
+    /// which JSON cannot express, are written as `null`.
+    public func serialized() -> String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    /// ``serialized()`` as UTF-8 data.
+    public func serializedData() -> Data { Data(serialized().utf8) }
+
+    private func write(to output: inout String) {
+        switch self {
+        case .null:
+            output += "null"
+        case .bool(let value):
+            output += value ? "true" : "false"
+        case .number(let value):
+            output += Self.format(value)
+        case .string(let value):
+            Self.writeString(value, to: &output)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(key, to: &output)
+                output += ":"
+                members[key]!.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    private static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    output += "\\u" + String(format: "%04x", scalar.value)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}
+
+extension JSONValue: CustomStringConvertible {
+    /// The value as compact JSON text.
+    public var description: String { serialized() }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// A value guarded by a lock. Used instead of `Mutex` because it must run on macOS 13.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: every access to `value` happens under `lock`.
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+
+    var current: Value { withLock { $0 } }
+}

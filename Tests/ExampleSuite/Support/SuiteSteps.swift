@@ -1,0 +1,70 @@
+import ElementCore
+import Foundation
+
+/// Steps of this suite that the contexts do not offer.
+extension ExampleAppTestCase {
+    /// Opens one of the app's deep links.
+    func open(_ link: DeepLink, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        guard let url = link.url else {
+            return Failures.record("\(link.text) is not a URL.", fileID: fileID, filePath: filePath, line: line)
+        }
+        open(url, fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// Asserts the placeholder a text input shows.
+    func placeholder(of field: TextField, is expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        check(field.placeholder, is: expected, what: "the placeholder of \(field.queryDescription)", fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// Asserts the placeholder a secure text input shows.
+    func placeholder(of field: SecureTextField, is expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        check(field.placeholder, is: expected, what: "the placeholder of \(field.queryDescription)", fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// Asserts how many cells a table or collection view shows.
+    func numberOfCells<C: CellContaining>(in container: C, is expected: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        container.waitFor(.exists, fileID: fileID, filePath: filePath, line: line)
+        check(container.numberOfCells(), is: expected, what: "the number of cells in \(container.queryDescription)", fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// Asserts that adjusting `element` to `value` fails because that is already its value.
+    func adjustingFails<A: Adjustable & Element>(_ element: A, to value: A.Value, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        expectFailure(containing: ["Cannot adjust", "that is already its value"], fileID: fileID, filePath: filePath, line: line) {
+            element.adjust(to: value)
+        }
+    }
+
+    /// Asserts that tapping `button` fails under strict matching, listing every match.
+    func tappingFailsListingMatches(_ button: Button, _ labels: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        let expected = ["\(labels.count) elements match"] + labels.enumerated().map { "[\($0.offset)] " } + labels.map { "\"\($0)\"" }
+        expectFailure(containing: expected, fileID: fileID, filePath: filePath, line: line) {
+            button.tap(timeout: 0.5)
+        }
+    }
+
+    /// Runs `body`, which must record exactly one failure whose message contains every one of
+    /// `fragments`; that failure is kept from the test and from the running step.
+    func expectFailure(containing fragments: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        // CORE BUG: `Failures.record` marks the running BDD step as failed even inside
+        // `Failures.capture`, so lift the step-context channel while capturing (as the
+        // Contexts package's QuietFailures does).
+        let dictionary = Thread.current.threadDictionary
+        let saved = dictionary[StepContextReader.key]
+        dictionary[StepContextReader.key] = nil
+        let failures = Failures.capture(body)
+        dictionary[StepContextReader.key] = saved
+        guard failures.count == 1, let failure = failures.first else {
+            return Failures.record("Expected one failure, got \(failures.count): \(failures.map(\.message))", fileID: fileID, filePath: filePath, line: line)
+        }
+        let missing = fragments.filter { !failure.message.contains($0) }
+        if !missing.isEmpty {
+            Failures.record("The failure does not mention \(missing): \(failure.message)", fileID: fileID, filePath: filePath, line: line)
+        }
+    }
+
+    private func check<Value: Equatable>(_ actual: Value, is expected: Value, what: String, fileID: StaticString, filePath: StaticString, line: UInt) {
+        if actual != expected {
+            Failures.record("Expected \(what) to be \(expected), got \(actual).", fileID: fileID, filePath: filePath, line: line)
+        }
+    }
+}
