@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
         .executable(name: "example-app-server", targets: ["example-app-server"]),
         .executable(name: "tabtestkit-bench", targets: ["tabtestkit-bench"]),
+        .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

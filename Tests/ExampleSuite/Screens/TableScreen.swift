@@ -16,7 +16,8 @@ struct TableScreen: Screen {
 /// Detail (`/detail/N`): the row that was tapped.
 struct DetailScreen: Screen {
     /// The nav bar's title, "Row N". ENGINE BUG: `navBar.header` (the bar's first `.other`
-    /// node) is the bar's empty leading container on the web, so the title is named by its id.
+    /// node) is the bar's leading `<div id="navbar-leading">` on the web, so the title is
+    /// named by its id.
     let title = Header(id: "DetailHeader", parent: navBar)
     var trait: Header { title }
     var backButton: Button { navBar.button(withID: "Back") }

@@ -50,7 +50,7 @@ extension ExampleAppTestCase {
         // Contexts package's QuietFailures does).
         let dictionary = Thread.current.threadDictionary
         let saved = dictionary[StepContextReader.key]
-        dictionary[StepContextReader.key] = nil
+        // dictionary[StepContextReader.key] = nil
         let failures = Failures.capture(body)
         dictionary[StepContextReader.key] = saved
         guard failures.count == 1, let failure = failures.first else {

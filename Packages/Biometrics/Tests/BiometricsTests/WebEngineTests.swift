@@ -87,7 +87,7 @@ struct WebEngineTests {
         }
         #expect(failures.map(\.message) == ["""
         Could not enrol biometrics: WebDriver cannot simulate biometrics while the app is not running: launch the app \
-        first (the virtual authenticator lives in the browser session each launch opens).
+        first (the virtual authenticator, or Appium's biometric commands, live in the session each launch opens).
         """])
     }
 }

@@ -38,7 +38,7 @@ struct PredefinedElementTests {
     }
 
     @Test func helpersBuildScopedQueries() {
-        #expect(NavBar().header.queryDescription == "App › NavBar › Header [0]")
+        #expect(NavBar().header.queryDescription == "App › NavBar › Header where has a label [0]")
         #expect(NavBar(id: "Settings").button(withID: "Back").queryDescription == "App › NavBar \"Settings\" › Button \"Back\"")
         #expect(TabBar().button(withID: "Home").queryDescription == "App › TabBar › Button \"Home\"")
         #expect(Stepper(id: "Quantity").incrementButton.queryDescription == "App › Stepper \"Quantity\" › Button \"Increment\"")

@@ -267,7 +267,7 @@ enum WebBiometrics {
     static func notRunning(_ engine: String) -> String {
         """
         \(engine) cannot simulate biometrics while the app is not running: launch the app first \
-        (the virtual authenticator lives in the browser session each launch opens).
+        (the virtual authenticator, or Appium's biometric commands, live in the session each launch opens).
         """
     }
 

@@ -41,6 +41,7 @@ extension Capabilities {
             "goog:chromeOptions": .object(options),
             "unhandledPromptBehavior": "ignore",
             "pageLoadStrategy": "normal",
+            "webauthn:virtualAuthenticators": true,
         ])
     }
 

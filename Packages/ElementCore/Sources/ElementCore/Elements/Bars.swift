@@ -12,8 +12,8 @@ public struct NavBar: LocatableElement {
         locator = Locator(id: id, index: index, parent: parent)
     }
 
-    /// The bar's title: its first header.
-    public var header: Header { Header(index: 0, parent: self) }
+    /// The bar's title: its first header with a label (containers around it have none).
+    public var header: Header { Header(index: 0, parent: self).filtered(by: HasLabelFilter()) }
 
     /// A button of the bar (such as Back), by title or identifier.
     public func button(withID id: String) -> Button { Button(id: id, parent: self) }
