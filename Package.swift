@@ -11,6 +11,15 @@ import PackageDescription
 
 let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 let bddSettings: [SwiftSetting] = [.define("BDD_APPLE_XCTEST", .when(platforms: applePlatforms))]
+let offApple: [Platform] = [.linux, .windows, .android]
+/// What each Apple platform's XCUI lacks (mirrors Packages/XCUIDriver/Package.swift).
+let xcuiConditions: [SwiftSetting] = [
+    .define("XCUI_NO_TOUCH", .when(platforms: [.tvOS])),
+    .define("XCUI_NO_TWO_FINGER_TAP", .when(platforms: [.macOS, .tvOS, .visionOS])),
+    .define("XCUI_NO_PICKER_WHEELS", .when(platforms: [.macOS, .tvOS, .visionOS, .watchOS])),
+    .define("XCUI_NO_HOME_BUTTON", .when(platforms: [.macOS])),
+    .define("XCUI_NO_FOCUS", .when(platforms: [.macOS])),
+]
 
 let package = Package(
     name: "TABTestKit",
@@ -24,6 +33,9 @@ let package = Package(
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
         .library(name: "Contexts", targets: ["Contexts"]),
+        .library(name: "XCUIDriver", targets: ["XCUIDriver"]),
+        .library(name: "XCUIShim", targets: ["XCUIShim"]),
+        .library(name: "TABTestKit", targets: ["TABTestKit"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
@@ -48,6 +60,8 @@ let package = Package(
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
                 path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),
+        .testTarget(name: "InMemoryDriverTests", dependencies: ["InMemoryDriver", "ElementCoreTestSupport"],
+                    path: "Packages/ElementCore/Tests/InMemoryDriverTests"),
         .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryDriver", "ElementCoreTestSupport"],
                     path: "Packages/ElementCore/Tests/ElementCoreTests"),
 
@@ -78,6 +92,21 @@ let package = Package(
         .testTarget(name: "ContextsQuickStartTests", dependencies: ["Contexts", "ElementCore", "InMemoryDriver", "BDD"],
                     path: "Packages/Contexts/Tests/ContextsQuickStartTests"),
 
+        // Packages/XCUIDriver
+        .target(name: "XCUIShim", path: "Packages/XCUIDriver/Sources/XCUIShim"),
+        .target(name: "XCUIDriver", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                path: "Packages/XCUIDriver/Sources/XCUIDriver", swiftSettings: xcuiConditions),
+        .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"], path: "Packages/XCUIDriver/Tests/XCUIShimTests"),
+        .testTarget(name: "XCUIDriverTests",
+                    dependencies: ["XCUIDriver", .target(name: "XCUIShim", condition: .when(platforms: offApple)), "ElementCore", "ElementCoreTestSupport"],
+                    path: "Packages/XCUIDriver/Tests/XCUIDriverTests"),
+
+        // Packages/TABTestKit: the umbrella
+        .target(name: "TABTestKit",
+                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver", "XCUIDriver"],
+                path: "Packages/TABTestKit/Sources/TABTestKit"),
+        .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit"], path: "Packages/TABTestKit/Tests/TABTestKitTests"),
+
         // Packages/WebDriver
         .target(
             name: "WebDriverClient",
@@ -90,7 +119,7 @@ let package = Package(
         .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver"),
         .executableTarget(name: "WebDriverLatency", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Sources/WebDriverLatency"),
         .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
-        .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore"],
+        .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
 
         // Tests/ExampleApp: the example web app's server
@@ -109,6 +138,7 @@ let package = Package(
         // Tests/: cross-package tests
         .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
                     path: "Tests/CrossEngineTests"),
+        .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
     ],
     swiftLanguageModes: [.v6]
@@ -131,7 +161,7 @@ package.targets += [
                 path: "Tools/ReportRenderer/Tests/ReportRendererTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["BDD", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
+        dependencies: ["BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
         path: "Tests/ExampleSuite"
     ),
 ]

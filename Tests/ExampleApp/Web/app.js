@@ -19,6 +19,7 @@ import { h, svg } from './js/dom.js';
 import { icons } from './js/icons.js';
 import { dismissAll } from './js/dialogs.js';
 import { startLifecycle } from './js/lifecycle.js';
+import { state } from './js/state.js';
 import login from './js/screens/login.js';
 import profile from './js/screens/profile.js';
 import table, { ROW_COUNT } from './js/screens/table.js';
@@ -217,9 +218,24 @@ function render({ restoreScroll }) {
   elements.app.dataset.screen = screen.id;
 }
 
+/**
+ * A magic sign-in link: `?loggedInAs=NAME` opens the profile signed in as NAME (as an
+ * emailed sign-in link would). Tests use it to start on the profile.
+ */
+function signInFromLink() {
+  const params = new URLSearchParams(location.search);
+  const name = params.get('loggedInAs');
+  if (name === null) return;
+  state.logIn(name, 'link');
+  params.delete('loggedInAs');
+  const query = params.toString();
+  history.replaceState(history.state, '', '/profile' + (query ? '?' + query : '') + location.hash);
+}
+
 function start() {
   buildTabBar();
   startLifecycle();
+  signInFromLink();
   history.replaceState({ depth: depth() }, '', location.pathname + location.search + location.hash);
   window.addEventListener('popstate', () => render({ restoreScroll: true }));
   window.addEventListener('tabtestkit:deeplink', (event) => {

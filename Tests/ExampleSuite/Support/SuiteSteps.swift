@@ -1,8 +1,19 @@
+import Contexts
 import ElementCore
+import ExampleAppServer
 import Foundation
 
 /// Steps of this suite that the contexts do not offer.
 extension ExampleAppTestCase {
+    /// Sets how the mock API answers this test's login requests.
+    func mockServer(is behaviour: LoginBehaviour, username: String? = nil,
+                    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
+        guard let server else {
+            return Failures.record("The example app server is not running.", fileID: fileID, filePath: filePath, line: line)
+        }
+        server.setMock(uuid: testUUID, login: behaviour, username: username)
+    }
+
     /// Opens one of the app's deep links.
     func open(_ link: DeepLink, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
         guard let url = link.url else {
@@ -50,7 +61,7 @@ extension ExampleAppTestCase {
         // Contexts package's QuietFailures does).
         let dictionary = Thread.current.threadDictionary
         let saved = dictionary[StepContextReader.key]
-        // dictionary[StepContextReader.key] = nil
+        dictionary[StepContextReader.key] = nil
         let failures = Failures.capture(body)
         dictionary[StepContextReader.key] = saved
         guard failures.count == 1, let failure = failures.first else {

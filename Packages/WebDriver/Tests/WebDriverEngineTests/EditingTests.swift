@@ -26,7 +26,7 @@ struct EditingTests {
             field.clearText()
             #expect(field.value == "")
             TextView(id: "Notes").type("line one")
-            #expect(TextView(id: "Notes").value == "line one")
+            #expect(TextView(id: "Notes").waitFor(value: "line one"))
         }
     }
 
