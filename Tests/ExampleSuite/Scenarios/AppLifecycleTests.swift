@@ -1,4 +1,5 @@
 import BDD
+import Contexts
 import ElementCore
 import XCTest
 
@@ -18,7 +19,7 @@ final class AppLifecycleTests: ExampleAppTestCase {
             Then(the: value(of: detailScreen.title, is: "Row 7"))
         }
         Scenario("Opening a deep link when the app is not running") {
-            Given(I: terminateTheApp())
+            Given(I: terminateTheApp)
             When(I: open(.profile))
             Then(I: see(profileScreen))
             And(the: value(of: profileScreen.loginMethodLabel, is: "Logged out"))
@@ -30,8 +31,8 @@ final class AppLifecycleTests: ExampleAppTestCase {
             Given(I: open(.otherScreen))
             And(the: value(of: otherScreen.appStateLabel, is: "foreground"))
             And(the: value(of: otherScreen.backgroundCountLabel, is: "Backgrounded 0 times"))
-            When(I: backgroundTheApp())
-            And(I: foregroundTheApp())
+            When(I: backgroundTheApp)
+            And(I: foregroundTheApp)
             Then(the: value(of: otherScreen.backgroundCountLabel, is: "Backgrounded 1 time"))
             And(the: value(of: otherScreen.appStateLabel, is: "foreground"))
         }

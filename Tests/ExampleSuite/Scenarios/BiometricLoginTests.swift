@@ -1,4 +1,5 @@
 import BDD
+import Contexts
 import ElementCore
 import XCTest
 
@@ -22,7 +23,7 @@ final class BiometricLoginTests: ExampleAppTestCase {
             When(I: failToAuthenticateBiometrics)
             And(I: tap(loginScreen.biometricLogInButton))
             Then(I: see(loginScreen.loginFailedAlert))
-            And(the: value(of: loginScreen.loginFailedMessage, is: "Failed to authenticate"))
+            And(the: message(in: loginScreen.loginFailedAlert, is: "Failed to authenticate"))
             When(I: dismiss(loginScreen.loginFailedAlert))
             Then(I: see(loginScreen))
         }
@@ -32,7 +33,7 @@ final class BiometricLoginTests: ExampleAppTestCase {
         Scenario("Logging in with biometrics on a device without them") {
             Given(the: deviceBiometricsAreDisabled)
             When(I: tap(loginScreen.biometricLogInButton))
-            Then(the: value(of: loginScreen.loginFailedMessage, is: "Biometrics are unavailable on this device"))
+            Then(the: message(in: loginScreen.loginFailedAlert, is: "Biometrics are unavailable on this device"))
         }
     }
 }

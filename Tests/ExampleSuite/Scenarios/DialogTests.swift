@@ -1,4 +1,5 @@
 import BDD
+import Contexts
 import ElementCore
 import XCTest
 
@@ -9,7 +10,7 @@ final class DialogTests: ExampleAppTestCase {
             Given(I: open(.otherScreen))
             When(I: tap(otherScreen.showAlertButton))
             Then(I: see(exampleAlert))
-            And(the: value(of: exampleAlert.messageLabel(), is: "Alert message"))
+            And(the: message(in: exampleAlert, is: "Alert message"))
             When(I: tap("OK", in: exampleAlert))
             Then(I: doNotSee(exampleAlert))
             And(the: value(of: otherScreen.alertResultLabel, is: "Alert result: OK"))
@@ -27,7 +28,7 @@ final class DialogTests: ExampleAppTestCase {
             Given(I: open(.otherScreen))
             When(I: tap(otherScreen.showSheetButton))
             Then(I: see(exampleSheet))
-            When(I: tap(exampleSheet.actionButton(withID: "Delete")))
+            When(I: tap("Delete", in: exampleSheet))
             Then(I: doNotSee(exampleSheet))
             And(the: value(of: otherScreen.sheetResultLabel, is: "Sheet result: Delete"))
         }
@@ -43,7 +44,7 @@ final class DialogTests: ExampleAppTestCase {
             Given(I: open(.otherScreen))
             When(I: tap(otherScreen.showNativeAlertButton))
             Then(I: see(nativeAlert))
-            And(the: value(of: nativeAlert.messageLabel(), is: "Native alert"))
+            And(the: message(in: nativeAlert, is: "Native alert"))
             When(I: dismiss(nativeAlert))
             Then(the: value(of: otherScreen.nativeAlertResultLabel, is: "Native alert: dismissed"))
         }

@@ -1,4 +1,5 @@
 import BDD
+import Contexts
 import ElementCore
 import XCTest
 
@@ -49,7 +50,7 @@ final class LoginTests: ExampleAppTestCase {
             And(I: type(password, into: loginScreen.passwordField))
             And(I: tap(loginScreen.logInButton))
             Then(I: see(loginScreen.loginFailedAlert))
-            And(the: value(of: loginScreen.loginFailedMessage, is: "Server error"))
+            And(the: message(in: loginScreen.loginFailedAlert, is: "Server error"))
         }
         Scenario("Dismissing the error") {
             When(I: dismiss(loginScreen.loginFailedAlert))

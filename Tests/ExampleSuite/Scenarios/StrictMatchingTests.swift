@@ -1,4 +1,5 @@
 import BDD
+import Contexts
 import ElementCore
 import XCTest
 

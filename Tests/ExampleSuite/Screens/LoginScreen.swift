@@ -11,8 +11,6 @@ struct LoginScreen: Screen {
     let logInButton = Button(id: "LoginButton")
     /// Shown when a login fails; OK dismisses it.
     let loginFailedAlert = Alert(id: "Login failed", dismissButtonID: "OK")
-    /// Why the login failed, e.g. "Server error".
-    var loginFailedMessage: Label { Label(id: "AlertMessage", parent: loginFailedAlert) }
 }
 
 let loginScreen = LoginScreen()

@@ -14,7 +14,7 @@ struct ScrollingAndValuesTests {
             #expect(last.exists)
             #expect(!last.determine(.visible, timeout: 0))
             var scrolls = 0
-            while !last.determine(.visible, timeout: 0), scrolls < 30 {
+            while !last.determine(.visible, .hittable, timeout: 0.2), scrolls < 30 {
                 table.scroll(.downwards)
                 scrolls += 1
             }
