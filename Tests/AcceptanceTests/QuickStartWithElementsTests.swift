@@ -21,14 +21,13 @@ final class QuickStartWithElementsTests: XCTestCase {
 
     func test_loggingOut_withAWrongExpectedValue_failsAtTheStepNamingTheStepAndTheElement() throws {
         var stepLine: UInt = 0
-        var tapped = false
         let failures: [RecordedFailure] = ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.3)) {
             Failures.capture { () -> Void in
                 Scenario("Logging out") {
                     Given(I: profileScreen.waitFor())
                     stepLine = #line + 1
                     And(the: profileScreen.usernameLabel.waitFor(value: "Somebody else"))
-                    When(I: tapped = true)
+                    When(I: profileScreen.logOutButton.tap())
                 }
             }
         }
@@ -40,6 +39,5 @@ final class QuickStartWithElementsTests: XCTestCase {
         XCTAssertTrue(failure.message.contains(#"Observed:  "My username""#), failure.message)
         XCTAssertTrue(failure.message.contains(#"Step:      And the profileScreen.usernameLabel.waitFor(value: "Somebody else")"#), failure.message)
         XCTAssertTrue(failure.message.contains("Scenario:  Logging out"), failure.message)
-        XCTAssertFalse(tapped, "the failing step stops its scenario")
     }
 }

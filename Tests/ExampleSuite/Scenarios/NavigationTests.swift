@@ -25,9 +25,7 @@ final class NavigationTests: ExampleAppTestCase {
             Then(the: value(of: pageScreen.title, is: "Page"))
             When(I: tap(tabBarScreen.tableTab))
             Then(the: value(of: tableScreen.title, is: "Table"))
-            // ENGINE BUG: `navBar.header` (the bar's first `.other` node) resolves to the bar's
-            // leading <div id="navbar-leading"> (kept as a node for its `id`) and reads "", so
-            // the screens name their title by id: `Header(id: "PageHeader", parent: navBar)`.
+            And(the: value(of: navBar.header, is: "Table"))
         }
         Scenario("Opening the profile from the nav bar") {
             When(I: tap(tabBarScreen.profileButton))
@@ -36,5 +34,4 @@ final class NavigationTests: ExampleAppTestCase {
             And(the: value(of: profileScreen.usernameLabel, is: "Not logged in"))
         }
     }
-
 }

@@ -15,11 +15,9 @@ struct TableScreen: Screen {
 
 /// Detail (`/detail/N`): the row that was tapped.
 struct DetailScreen: Screen {
-    /// The nav bar's title, "Row N". ENGINE BUG: `navBar.header` (the bar's first `.other`
-    /// node) is the bar's leading `<div id="navbar-leading">` on the web, so the title is
-    /// named by its id.
-    let title = Header(id: "DetailHeader", parent: navBar)
-    var trait: Header { title }
+    /// The nav bar's title, "Row N".
+    var title: Header { navBar.header }
+    let trait = Header(id: "DetailHeader", parent: NavBar(id: "NavBar"))
     var backButton: Button { navBar.button(withID: "Back") }
     let selectionLabel = Label(id: "DetailLabel")
     let sectionLabel = Label(id: "DetailSectionLabel")

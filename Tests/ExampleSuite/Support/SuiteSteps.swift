@@ -56,14 +56,7 @@ extension ExampleAppTestCase {
     /// Runs `body`, which must record exactly one failure whose message contains every one of
     /// `fragments`; that failure is kept from the test and from the running step.
     func expectFailure(containing fragments: [String], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
-        // CORE BUG: `Failures.record` marks the running BDD step as failed even inside
-        // `Failures.capture`, so lift the step-context channel while capturing (as the
-        // Contexts package's QuietFailures does).
-        let dictionary = Thread.current.threadDictionary
-        let saved = dictionary[StepContextReader.key]
-        dictionary[StepContextReader.key] = nil
         let failures = Failures.capture(body)
-        dictionary[StepContextReader.key] = saved
         guard failures.count == 1, let failure = failures.first else {
             return Failures.record("Expected one failure, got \(failures.count): \(failures.map(\.message))", fileID: fileID, filePath: filePath, line: line)
         }

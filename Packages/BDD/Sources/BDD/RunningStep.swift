@@ -25,9 +25,14 @@ final class RunningStep: Sendable {
     }
 
     /// Marks the step as failed with `message`. Ignored once the step finished.
+    ///
+    /// The same failure often arrives twice — announced through the step-context channel, then
+    /// observed again as the XCTest failure it became (with a prefix and notes around it) — so
+    /// a message that contains one already noted is not added again.
     func noteFailure(_ message: String) {
         failures.withLock { state in
             guard state.isOpen else { return }
+            if state.messages.contains(where: { message.contains($0) || $0.contains(message) }) { return }
             state.messages.append(message)
         }
     }

@@ -39,7 +39,8 @@ public enum Failures {
             if let stepFileID = step.fileID, let stepFilePath = step.filePath {
                 location = (stepFileID, stepFilePath, step.line, step.column)
             }
-            step.noteFailure?(message)
+            // A captured failure is only observed: it does not fail the step.
+            if collector == nil { step.noteFailure?(message) }
         }
         if let collector {
             let failure = RecordedFailure(message: message, fileID: "\(location.fileID)", line: location.line)

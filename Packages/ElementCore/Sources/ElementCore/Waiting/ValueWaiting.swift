@@ -20,7 +20,13 @@ extension ValueRepresentable where Self: Element {
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "nothing (it was never found)"
         let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            guard case .found? = try? driver.resolve(query) else {
+            switch try? driver.resolve(query) {
+            case .found?:
+                break
+            case .ambiguous(_, let matches)?:
+                observed = "nothing: \(matches.count) elements match and strict matching needs one"
+                return nil
+            default:
                 observed = "nothing: it does not exist"
                 return nil
             }
