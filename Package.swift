@@ -44,7 +44,6 @@ let package = Package(
         .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,11 +51,7 @@ let package = Package(
     ],
     targets: [
         // Packages/ElementCore
-        .target(
-            name: "ElementCore",
-            dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")],
-            path: "Packages/ElementCore/Sources/ElementCore"
-        ),
+        .target(name: "ElementCore", path: "Packages/ElementCore/Sources/ElementCore"),
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
                 path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),

@@ -10,14 +10,8 @@ let package = Package(
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    ],
     targets: [
-        .target(
-            name: "ElementCore",
-            dependencies: [.product(name: "IssueReporting", package: "xctest-dynamic-overlay")]
-        ),
+        .target(name: "ElementCore"),
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"]),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"]),
         .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryDriver", "ElementCoreTestSupport"]),

@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 /// A failure as it was recorded: the message and the place it points at.
 public struct RecordedFailure: Sendable, CustomStringConvertible {
@@ -16,8 +15,7 @@ public struct RecordedFailure: Sendable, CustomStringConvertible {
 
 /// The one place where ElementCore (and the packages above it) report test failures.
 ///
-/// Failures reach XCTest or Swift Testing, whichever runs the test, through
-/// `IssueReporting`. Inside a BDD step they point at the step's call site, name the step and
+/// Failures reach XCTest or Swift Testing, whichever runs the test. Inside a BDD step they point at the step's call site, name the step and
 /// its scenario, mention where the failing call was made, and stop the scenario.
 public enum Failures {
     @TaskLocal private static var collector: Locked<[RecordedFailure]>?
@@ -47,7 +45,7 @@ public enum Failures {
             collector.withLock { $0.append(failure) }
             return
         }
-        reportIssue(
+        TestFrameworkReporter.report(
             message,
             fileID: location.fileID,
             filePath: location.filePath,
