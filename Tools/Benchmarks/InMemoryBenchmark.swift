@@ -2,7 +2,8 @@ import ElementCore
 import Foundation
 import InMemoryDriver
 
-/// A 10,000-node tree: 100 sections of 99 nodes (labels, buttons, cells) under one scroll view.
+/// A 10,000-node tree: the app, a scroll view, 100 sections of 98 nodes (labels, buttons,
+/// cells) and a footer of 98 labels.
 enum InMemoryBenchmark {
     static func tree() -> InMemoryApp {
         InMemoryApp {
@@ -15,6 +16,9 @@ enum InMemoryBenchmark {
                         }
                     }
                 }
+                for item in 0..<98 {
+                    InMemoryNode(.staticText, id: "Footer \(item)")
+                }
             }
         }
     }
@@ -23,7 +27,7 @@ enum InMemoryBenchmark {
         let driver = InMemoryDriver(app: tree())
         let last = Button(id: "Item 99-96")
         let scoped = Button(id: "Item 99-96", parent: View(id: "Section 99"))
-        let nodes = 1 + 1 + 100 * 99
+        let nodes = 1 + 1 + 100 * 99 + 98
         Engine.using(driver) {
             _ = last.exists // lays the tree out once
             let deepest = Statistics.medianMilliseconds(iterations) { _ = try? driver.resolve(last.query) }

@@ -2,15 +2,21 @@
 // apple-stand-in: shadows Glibc
 //
 // The part of Darwin (the C library of Apple platforms, plus the Swift overlay's Platform.swift)
-// that TABTestKit's Apple-only code calls: signals, pipes and file descriptors, posix_spawn,
-// waitpid, and an IPv4 loopback socket.
+// that TABTestKit's Apple-only code (and the tests compiled with it) calls: signals, pipes and file
+// descriptors, posix_spawn, waitpid, chmod, and an IPv4 loopback socket.
 //
 // Signatures: how the macOS/iOS SDK headers (signal.h, unistd.h, fcntl.h, spawn.h, sys/wait.h,
-// sys/socket.h, netinet/in.h, arpa/inet.h, string.h, stdlib.h) import into Swift, where they
+// sys/stat.h, sys/socket.h, netinet/in.h, arpa/inet.h, string.h, stdlib.h) import into Swift, where they
 // differ from Glibc's: `posix_spawn_file_actions_t` and `posix_spawnattr_t` are opaque pointers
 // (`void *`), `sigset_t` is a UInt32, `mode_t` a UInt16, `sa_family_t` a UInt8, `sockaddr_in` has
 // `sin_len`, `SOCK_STREAM` is an Int32 (not a struct), and un-annotated C pointers are implicitly
 // unwrapped. Constants have Darwin's values. Bodies never run.
+//
+// Declarations marked `@available(*, unavailable)` are not Darwin's: they repeat the signature
+// Glibc gives a function where it differs from Darwin's (Glibc's `__nonnull` makes a pointer
+// parameter non-optional, its mode_t is a UInt32). A module's own declaration hides an imported
+// one with the same signature, so the copy hides Glibc's, and, being unavailable, it is never
+// chosen: calls type-check against Darwin's signature, or fail as they would on Apple.
 //
 // Because Foundation re-exports Glibc on Linux, a `Darwin` module alone would only make these
 // names ambiguous. So `make check-apple` also compiles this file (with `public` removed) into
@@ -65,7 +71,15 @@ public func sigaddset(_ set: UnsafeMutablePointer<sigset_t>!, _ signo: Int32) ->
 public func atexit(_ function: @escaping @convention(c) () -> Void) -> Int32 { 0 }
 public func free(_ pointer: UnsafeMutableRawPointer!) {}
 public func strdup(_ s1: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { nil }
+@available(*, unavailable, message: "Glibc's signature, not Darwin's")
+public func strdup(_ s1: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>! { nil }
 public func strerror(_ errnum: Int32) -> UnsafeMutablePointer<CChar>! { nil }
+
+// MARK: sys/stat.h
+
+public func chmod(_ path: UnsafePointer<CChar>!, _ mode: mode_t) -> Int32 { 0 }
+@available(*, unavailable, message: "Glibc's signature, not Darwin's (Darwin's mode_t is UInt16)")
+public func chmod(_ path: UnsafePointer<CChar>, _ mode: UInt32) -> Int32 { 0 }
 
 // MARK: unistd.h
 
