@@ -59,6 +59,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -68,7 +69,9 @@ SCRATCH = os.environ.get("CHECK_APPLE_SCRATCH", os.path.join(tempfile.gettempdir
 WORK = os.environ.get("CHECK_APPLE_WORK", os.path.join(tempfile.gettempdir(), "check-apple-work"))
 STANDINS_DIR = os.path.join(ROOT, "Tools", "AppleStandIns")
 BASELINE = os.path.join(STANDINS_DIR, "baseline.json")
-HISTORY = os.path.join(WORK, "passed-checks.json")
+HISTORY = os.path.join(WORK, "passed-checks.json")  # per repository root
+# Views and interfaces of this checkout (results and stand-ins are shared: keyed by content).
+CHECKOUT_WORK = os.path.join(WORK, "checkouts", hashlib.sha256(ROOT.encode()).hexdigest()[:12])
 SKIPPED_DIRS = {".build", ".git", ".swiftpm", "checkouts", "node_modules", "reports"}
 RESULTS_VERSION = "3"
 
@@ -94,6 +97,7 @@ APPLE_APIS = [
 ]
 OBJC_SYNTAX = re.compile(r"@objc\b|(^|\s)dynamic\s|@NSManaged\b|@IBOutlet\b|@IBAction\b")
 C_LIBRARY = re.compile(r"\b(Glibc|Darwin)\b")
+LINUX_IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)")
 GLIBC_REFERENCE = re.compile(r'(?:decl|bind)="(?:SwiftGlibc|Glibc)\.\(file\)\.([^"@]*)')
 DIAGNOSTIC = re.compile(r"^(.*?):(\d+):(\d+): (error|warning): (.*)$")
 
@@ -601,7 +605,7 @@ def module_is_built(target):
     return os.path.exists(module) and all(is_compiled(target, source) for source in target.sources)
 
 
-def swift_build(package_dir, target_name=None, tests=False):
+def swift_build(package_dir, target_name=None):
     what = f"--target {target_name}" if target_name else "--build-tests"
     print(f"check-apple: swift build --scratch-path {SCRATCH} --package-path {package_dir} {what}...", file=sys.stderr)
     command = ["swift", "build", "--scratch-path", SCRATCH, "--package-path", os.path.join(ROOT, package_dir)]
@@ -807,6 +811,7 @@ class AppleViews:
                 self.augmenting.setdefault(module, []).append(s.name)
         self._differs = {}
         self.emitted = {}
+        self.lock = threading.Lock()
 
     # Which repository targets are compiled as an Apple view (not taken from the Linux build).
     def differs(self, target, platform):
@@ -857,7 +862,7 @@ class AppleViews:
 
     def view_sources(self, target, platform, simulator, check=None):
         env = self.envs.apple(target, platform, simulator)
-        directory = os.path.join(WORK, "views", f"{platform}{'-sim' if simulator else ''}", target.name)
+        directory = os.path.join(CHECKOUT_WORK, "views", f"{platform}{'-sim' if simulator else ''}", target.name)
         available = {s.name for s in self.standins if platform in s.platforms}
         augmenting = {m: [s for s in names if s in available] for m, names in self.augmenting.items()}
         sources = {}
@@ -875,12 +880,27 @@ class AppleViews:
             if check is not None:
                 notes = check.notes.setdefault(info.path, [])
                 notes += sorted(substituted) + sorted(set(augmented))
+        if check is not None:
+            check.errors += self.linux_imports(target, platform, simulator)
         injected = []
         if self.needs_darwin(target, platform):
             for s in self.standins:
                 if s.shadows and platform in s.platforms:
                     injected.append(self.standin_build.injected_source(s.name))
         return sources, injected
+
+    def linux_imports(self, target, platform, simulator):
+        """Linux's toolchain has Glibc, FoundationNetworking...: a view would import them where
+        Apple cannot. Such an import (outside the branches Apple skips) is an error of the view."""
+        errors = []
+        for info in self.by_target.get(target, []):
+            active = info.apple[(platform, simulator)]
+            for number, line in enumerate(info.lines, start=1):
+                imported = LINUX_IMPORT.match(line)
+                if active[number - 1] and imported and imported.group(1) in LINUX_ONLY_MODULES:
+                    errors.append((info.path, number, f"imports {imported.group(1)}, which "
+                                   f"{APPLE_PLATFORMS[platform]} does not have"))
+        return errors
 
     def linux_modules(self, target, platform):
         """A directory with the Linux-built modules this view needs, and nothing else (so that
@@ -904,19 +924,22 @@ class AppleViews:
                                 if dep not in chosen and (dep not in self.repo.known_modules or dep in wanted):
                                     pending.append(dep)
                         break
-        directory = os.path.join(WORK, "linux-modules", hashlib.sha256(",".join(sorted(chosen)).encode()).hexdigest()[:16])
-        if not os.path.isdir(directory):
-            os.makedirs(directory + ".tmp", exist_ok=True)
-            for name in chosen:
-                for suffix in (".swiftmodule", ".swiftdoc"):
-                    source = os.path.join(modules, name + suffix)
-                    if os.path.exists(source) and not os.path.lexists(os.path.join(directory + ".tmp", name + suffix)):
-                        os.symlink(source, os.path.join(directory + ".tmp", name + suffix))
-            os.replace(directory + ".tmp", directory)
+        digest = hashlib.sha256((modules + ":" + ",".join(sorted(chosen))).encode()).hexdigest()[:16]
+        directory = os.path.join(WORK, "linux-modules", digest)
+        with self.lock:
+            if not os.path.isdir(directory):
+                staging = tempfile.mkdtemp(dir=os.path.join(WORK), prefix="linux-modules-")
+                for name in chosen:
+                    for suffix in (".swiftmodule", ".swiftdoc"):
+                        source = os.path.join(modules, name + suffix)
+                        if os.path.exists(source):
+                            os.symlink(source, os.path.join(staging, name + suffix))
+                os.makedirs(os.path.dirname(directory), exist_ok=True)
+                os.replace(staging, directory)
         return directory, wanted - chosen
 
     def emitted_dir(self, target, platform, simulator):
-        return os.path.join(WORK, "modules", f"{platform}{'-sim' if simulator else ''}", target.name)
+        return os.path.join(CHECKOUT_WORK, "modules", f"{platform}{'-sim' if simulator else ''}", target.name)
 
     def includes(self, target, platform, simulator):
         order, _ = self.repo.closure(target, platform)
@@ -962,6 +985,12 @@ class AppleViews:
                     return error
         sources, injected = self.view_sources(target, platform, simulator)
         includes, missing = self.includes(target, platform, simulator)
+        wrong = self.linux_imports(target, platform, simulator)
+        if wrong:
+            path, line, message = wrong[0]
+            self.emitted[key] = f"{target.name} ({env_label(platform, simulator)} interface): " \
+                                f"{os.path.basename(path)}:{line}: {message}"
+            return self.emitted[key]
         if missing:
             self.emitted[key] = f"{target.name}: not built here: {', '.join(sorted(missing))}"
             return self.emitted[key]
@@ -973,7 +1002,8 @@ class AppleViews:
                     "-emit-module-path", os.path.join(output_dir, target.name + ".swiftmodule")]
         stamp = os.path.join(output_dir, "stamp")
         cache = self.cache_key(command, includes)
-        if os.path.exists(stamp) and open(stamp).read() == cache:
+        if os.path.exists(stamp) and open(stamp).read() == cache and \
+                os.path.exists(os.path.join(output_dir, target.name + ".swiftmodule")):
             self.emitted[key] = None
             return None
         result = run(command)
@@ -997,6 +1027,9 @@ class AppleViews:
         check.injected = bool(injected)
         check.standins = sorted(s.name for s in self.standins if platform in s.platforms)
         check.sources = dict(sources)
+        if check.errors:
+            check.status = "typecheck"
+            return check
         if missing:
             check.status = "dependency"
             check.errors = [(None, 0, "not built here: " + ", ".join(sorted(missing)))]
@@ -1215,7 +1248,9 @@ def main():
                                                                  + ", ".join(sorted(problems)))
                 continue
             check = Check(f"{target.name} [{env_label(platform, simulator)}]", "view", target, platform, simulator)
-            check.plan = [(info, gain) for info, gain in gains if gain]
+            # Everything it compiles counts if it passes, not only what made it worth running.
+            check.plan = [(info, reached) for info, remaining in entries
+                          if (reached := {n for n in remaining if info.apple[(platform, simulator)][n - 1]})]
             for info, gain in gains:
                 planned[id(info)] |= gain
             view_checks.append(check)
@@ -1403,16 +1438,19 @@ def conclude(checks, update_baseline, seconds):
         baseline = set()
     try:
         with open(HISTORY) as handle:
-            history = set(json.load(handle))
+            histories = json.load(handle)  # repository root -> checks that passed there
+            histories = histories if isinstance(histories, dict) else {}
     except (OSError, ValueError):
-        history = set()
+        histories = {}
+    history = set(histories.get(ROOT, []))
     passing = {c.key for c in checks if outcome(c) == "pass"}
     broken = [c for c in checks if c.key in (baseline | history) and outcome(c) != "pass"]
+    histories[ROOT] = sorted(history | passing)
     with open(HISTORY, "w") as handle:
-        json.dump(sorted(history | passing), handle, indent=1)
+        json.dump(histories, handle, indent=1)
     if update_baseline:
         with open(BASELINE, "w") as handle:
-            json.dump({"comment": "Checks of tools/check-apple.py that passed when this was recorded "
+            json.dump({"comment": "Checks of Tools/check-apple.py that passed when this was recorded "
                                   "(--update-baseline). One of them failing makes `make check-apple` fail.",
                        "passing": sorted(passing)}, handle, indent=2)
             handle.write("\n")

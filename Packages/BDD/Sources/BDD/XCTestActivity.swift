@@ -14,8 +14,12 @@ enum XCTestActivity {
     static func run(named name: String, _ body: () -> Void) {
         #if canImport(XCTest) && BDD_APPLE_XCTEST
         if !TestIdentity.isSwiftTesting, Thread.isMainThread {
-            MainActor.assumeIsolated {
-                XCTContext.runActivity(named: name) { _ in body() }
+            // `body` runs synchronously on this thread (the main thread): nothing is shared.
+            withoutActuallyEscaping(body) { body in
+                let unchecked = UncheckedBody(run: body)
+                MainActor.assumeIsolated {
+                    XCTContext.runActivity(named: name) { _ in unchecked.run() }
+                }
             }
             return
         }
@@ -23,3 +27,10 @@ enum XCTestActivity {
         body()
     }
 }
+
+#if canImport(XCTest) && BDD_APPLE_XCTEST
+/// A non-Sendable closure that is only ever called on the thread that created it.
+private struct UncheckedBody: @unchecked Sendable {
+    let run: () -> Void
+}
+#endif
