@@ -23,10 +23,8 @@ extension AlertContext {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let button = alert.actionButton(withID: buttonID)
-        guard AppAvailability.driver(for: button, doing: "tap", at: site) != nil else { return }
-        button.tap(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+        ModalButton.tap(alert.actionButton(withID: buttonID), timeout: timeout,
+                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that `alert` shows the text `message`, waiting for it within one deadline.

@@ -19,9 +19,7 @@ extension SheetContext {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let button = sheet.actionButton(withID: buttonID)
-        guard AppAvailability.driver(for: button, doing: "tap", at: site) != nil else { return }
-        button.tap(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+        ModalButton.tap(sheet.actionButton(withID: buttonID), timeout: timeout,
+                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
