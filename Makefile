@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 REPORT_DIR ?= reports
+# Suites that start browsers run one after another: on two cores, many Chromium instances
+# starting at once can fail to start. Override with `make test TEST_FLAGS=` to run in parallel.
+TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
 .PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench docs clean
@@ -19,7 +22,7 @@ build: ## Build every package through the root manifest
 test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	@bash Tools/install-browser.sh --webkit
 	$(SWIFT) build --build-tests
-	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
+	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
 test-fast: ## Only the in-memory and unit tests (no browser)
 	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests"

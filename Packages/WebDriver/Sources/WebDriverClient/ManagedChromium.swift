@@ -127,7 +127,7 @@ public final class ManagedChromium: Sendable {
         commandTimeout: TimeInterval = 60
     ) throws -> WebDriverSession {
         var lastError: (any Error)?
-        for _ in 0..<2 {
+        for attempt in 0..<3 {
             let url = try start()
             guard let root = privateFolder else { continue }
             let profile = (root as NSString).appendingPathComponent("profiles/\(UUID().uuidString.prefix(13))")
@@ -152,7 +152,12 @@ public final class ManagedChromium: Sendable {
                 SupervisedProcess.killProcesses(mentioning: "--user-data-dir=\(profile)")
                 try? FileManager.default.removeItem(atPath: profile)
                 lastError = error
-                if case .serverNotReachable = error { continue }  // the driver died meanwhile: restart once
+                if case .serverNotReachable = error { continue }  // the driver died meanwhile: restart it
+                // A browser that exits while starting (a busy machine) usually starts on a second try.
+                if error.code == .sessionNotCreated, attempt < 2 {
+                    Thread.sleep(forTimeInterval: 0.5)
+                    continue
+                }
                 throw error
             }
         }
