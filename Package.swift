@@ -11,6 +11,7 @@ import PackageDescription
 
 let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 let bddSettings: [SwiftSetting] = [.define("BDD_APPLE_XCTEST", .when(platforms: applePlatforms))]
+let runtimeSettings: [SwiftSetting] = [.define("TABTESTKIT_APPLE_XCTEST", .when(platforms: applePlatforms))]
 let offApple: [Platform] = [.linux, .windows, .android]
 /// What each Apple platform's XCUI lacks (mirrors Packages/XCUIDriver/Package.swift).
 let xcuiConditions: [SwiftSetting] = [
@@ -25,6 +26,7 @@ let package = Package(
     name: "TABTestKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
+        .library(name: "TestRuntime", targets: ["TestRuntime"]),
         .library(name: "ElementCore", targets: ["ElementCore"]),
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
@@ -50,8 +52,13 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
+        // Packages/TestRuntime
+        .target(name: "TestRuntime", path: "Packages/TestRuntime/Sources/TestRuntime", swiftSettings: runtimeSettings),
+        .testTarget(name: "TestRuntimeTests", dependencies: ["TestRuntime"], path: "Packages/TestRuntime/Tests/TestRuntimeTests",
+                    swiftSettings: runtimeSettings),
+
         // Packages/ElementCore
-        .target(name: "ElementCore", path: "Packages/ElementCore/Sources/ElementCore"),
+        .target(name: "ElementCore", dependencies: ["TestRuntime"], path: "Packages/ElementCore/Sources/ElementCore"),
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
                 path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),
@@ -61,7 +68,7 @@ let package = Package(
                     path: "Packages/ElementCore/Tests/ElementCoreTests"),
 
         // Packages/BDD
-        .target(name: "BDD", path: "Packages/BDD/Sources/BDD", swiftSettings: bddSettings),
+        .target(name: "BDD", dependencies: ["TestRuntime"], path: "Packages/BDD/Sources/BDD", swiftSettings: bddSettings),
         .testTarget(name: "BDDTests", dependencies: ["BDD"], path: "Packages/BDD/Tests/BDDTests", swiftSettings: bddSettings),
 
         // Packages/XCUIStyleExtensions

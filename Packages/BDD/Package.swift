@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 // BDD: Given/When/Then steps and scenarios for TABTestKit.
 //
-// This package deliberately has no dependencies: it only uses the toolchain
-// (Foundation, XCTest and Swift Testing).
+// Its only dependency is TestRuntime, the small layer it shares with ElementCore (the test
+// context and the failure path); otherwise it uses the toolchain (Foundation, XCTest, Swift Testing).
 
 import PackageDescription
 
@@ -25,9 +25,13 @@ let package = Package(
     products: [
         .library(name: "BDD", targets: ["BDD"]),
     ],
+    dependencies: [
+        .package(path: "../TestRuntime"),
+    ],
     targets: [
         .target(
             name: "BDD",
+            dependencies: [.product(name: "TestRuntime", package: "TestRuntime")],
             path: "Sources/BDD",
             swiftSettings: swiftSettings
         ),

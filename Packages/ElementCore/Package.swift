@@ -10,8 +10,11 @@ let package = Package(
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
     ],
+    dependencies: [
+        .package(path: "../TestRuntime"),
+    ],
     targets: [
-        .target(name: "ElementCore"),
+        .target(name: "ElementCore", dependencies: [.product(name: "TestRuntime", package: "TestRuntime")]),
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"]),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"]),
         .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryDriver", "ElementCoreTestSupport"]),

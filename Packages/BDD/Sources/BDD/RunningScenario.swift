@@ -1,35 +1,38 @@
 import Foundation
 
-/// A scenario whose body is running. It lives on one thread (scenarios and
-/// steps run synchronously), so it needs no lock.
-final class RunningScenario {
+/// A scenario whose body is running.
+final class RunningScenario: Sendable {
     /// The scenario's record at start.
     let start: ScenarioRecord
-    /// The steps written directly in the scenario, so far.
-    private(set) var steps: [StepRecord] = []
-    /// Failure messages, one per failed step (or thrown error).
-    private(set) var failures: [String] = []
+    /// Where it was written.
+    let site: CallSite
+    private let state = Locked<(steps: [StepRecord], failures: [String])>(([], []))
     private let startInstant = ContinuousClock.now
 
-    init(start: ScenarioRecord) {
+    init(start: ScenarioRecord, site: CallSite) {
         self.start = start
+        self.site = site
     }
 
+    /// The scenario's description for the context.
+    var info: ScenarioInfo { ScenarioInfo(description: start.description, site: site) }
+
     /// Whether something in the scenario failed; later steps are then skipped.
-    var hasFailed: Bool { !failures.isEmpty }
+    var hasFailed: Bool { state.withLock { !$0.failures.isEmpty } }
 
     /// Adds a step written directly in the scenario.
     func append(_ step: StepRecord) {
-        steps.append(step)
+        state.withLock { $0.steps.append(step) }
     }
 
     /// Records a failure in the scenario.
     func noteFailure(_ message: String) {
-        failures.append(message)
+        state.withLock { $0.failures.append(Secrets.mask(message)) }
     }
 
     /// The record as of now.
     func snapshot(finished: Bool) -> ScenarioRecord {
+        let (steps, failures) = state.current
         var record = start
         record.steps = steps
         record.outcome = failures.isEmpty ? .passed : .failed(failures)
@@ -39,6 +42,16 @@ final class RunningScenario {
         return record
     }
 
-    /// The innermost running scenario on the current thread.
-    static let stack = ThreadLocalStack<RunningScenario>(key: "BDD.RunningScenarios")
+    /// The innermost running scenario in the current context.
+    static var current: RunningScenario? { TestContext.current[Key.self]?.scenario }
+
+    /// The context key of the innermost running scenario.
+    enum Key: TestContextKey {
+        static let defaultValue: Box? = nil
+    }
+
+    /// A reference to a running scenario, for the context.
+    struct Box: Sendable {
+        let scenario: RunningScenario
+    }
 }

@@ -1,10 +1,14 @@
 import Foundation
 
-/// A step whose body is running: its identity plus the failures noted so far.
+/// A step whose body is running: its identity, the failures it received, and where it hands
+/// them on.
 ///
-/// Failures can be noted from any thread (an XCTest observer, the step-context
-/// channel's `noteFailure` closure), so the mutable part is lock-protected.
-final class RunningStep: Sendable {
+/// It is the ``FailureSink`` of the ``TestContext`` while its body runs: a failure raised in the
+/// body (an element that never appeared) fails the step and is handed on — once — to the sink
+/// that was in force when the step started (skipping enclosing steps, which learn of it when
+/// this one finishes). A failure XCTest recorded by itself (an `XCTAssert` in the body) only
+/// fails the step: it was reported already.
+final class RunningStep: FailureSink {
     /// The step's record at start; ``snapshot()`` adds the live parts.
     let start: StepRecord
     /// Where the step was written.
@@ -13,27 +17,49 @@ final class RunningStep: Sendable {
     let test: TestIdentity
     /// The scenario the step runs in, if any.
     let scenarioID: ObjectIdentifier?
+    /// Where failures are reported: the sink in force when the step started, past any
+    /// enclosing step.
+    let downstream: any FailureSink
     private let startInstant: ContinuousClock.Instant
     private let failures = Locked<(messages: [String], isOpen: Bool)>(([], true))
 
-    init(start: StepRecord, site: CallSite, test: TestIdentity, scenarioID: ObjectIdentifier?) {
+    init(start: StepRecord, site: CallSite, test: TestIdentity, scenarioID: ObjectIdentifier?, enclosingSink: (any FailureSink)?) {
         self.start = start
         self.site = site
         self.test = test
         self.scenarioID = scenarioID
+        self.downstream = (enclosingSink as? RunningStep)?.downstream ?? enclosingSink ?? FrameworkReporter.shared
         self.startInstant = ContinuousClock.now
     }
 
+    /// The step's own description for the context.
+    var info: StepInfo {
+        StepInfo(keyword: start.keyword.rawValue, name: start.name, site: site, depth: start.depth)
+    }
+
+    // MARK: FailureSink
+
+    /// Fails the step and reports the failure downstream.
+    func record(_ failure: Failure) {
+        noteFailure(failure.message)
+        downstream.record(failure)
+    }
+
+    /// Fails the step with a failure the test framework already reported.
+    func noteRecordedElsewhere(_ message: String) {
+        noteFailure(message)
+    }
+
+    /// Whether evidence is wanted: as downstream says.
+    var wantsEvidence: Bool { downstream.wantsEvidence }
+
+    // MARK: State
+
     /// Marks the step as failed with `message`. Ignored once the step finished.
-    ///
-    /// The same failure often arrives twice — announced through the step-context channel, then
-    /// observed again as the XCTest failure it became (with a prefix and notes around it) — so
-    /// a message that contains one already noted is not added again.
     func noteFailure(_ message: String) {
         failures.withLock { state in
             guard state.isOpen else { return }
-            if state.messages.contains(where: { message.contains($0) || $0.contains(message) }) { return }
-            state.messages.append(message)
+            state.messages.append(Secrets.mask(message))
         }
     }
 
@@ -42,44 +68,55 @@ final class RunningStep: Sendable {
         failures.withLock { !$0.messages.isEmpty }
     }
 
-    /// Seconds since the step started.
-    var elapsed: TimeInterval {
-        TimeInterval(ContinuousClock.now - startInstant)
-    }
-
     /// The record as of now: duration so far, outcome so far.
     func snapshot() -> StepRecord {
-        let messages = failures.withLock { $0.messages }
-        var record = start
-        record.duration = elapsed
-        record.outcome = messages.isEmpty ? .passed : .failed(messages)
-        return record
+        record(messages: failures.withLock { $0.messages })
     }
 
-    /// Stops accepting failures and returns the final record.
+    /// Stops accepting failures and returns the final record, secrets masked.
     func finish() -> StepRecord {
-        let duration = elapsed
         let messages = failures.withLock { state in
             state.isOpen = false
             return state.messages
         }
+        return record(messages: messages)
+    }
+
+    private func record(messages: [String]) -> StepRecord {
         var record = start
-        record.duration = duration
+        record.name = Secrets.mask(record.name)
+        record.duration = TimeInterval(ContinuousClock.now - startInstant)
         record.outcome = messages.isEmpty ? .passed : .failed(messages)
         return record
     }
 
-    /// The innermost running step on the current thread.
-    static let stack = ThreadLocalStack<RunningStep>(key: "BDD.RunningSteps")
+    /// The innermost running step in the current context.
+    static var current: RunningStep? { TestContext.current[Key.self]?.step }
 
-    /// Running steps of XCTest tests on every thread, oldest first. A failure
-    /// XCTest reports on a thread where no step runs (say, from a background
-    /// queue) is blamed on the most recent of these.
+    /// The context key of the innermost running step.
+    enum Key: TestContextKey {
+        static let defaultValue: Box? = nil
+    }
+
+    /// A reference to a running step, for the context.
+    struct Box: Sendable {
+        let step: RunningStep
+    }
+
+    /// Running steps of XCTest tests, oldest first. A failure XCTest records on a thread where
+    /// no step runs (say, from a background queue) is blamed on the most recent of these.
     static let xctestSteps = Locked<[RunningStep]>([])
+}
 
-    /// The step an XCTest failure reported on the current thread belongs to.
-    static func blamedForXCTestFailure() -> RunningStep? {
-        if let step = stack.top { return step }
-        return xctestSteps.withLock { $0.last }
+/// The fallback sink for XCTest failures recorded outside any context: the latest running step.
+final class LatestXCTestStep: FailureSink {
+    static let shared = LatestXCTestStep()
+
+    func record(_ failure: Failure) {
+        FrameworkReporter.shared.record(failure)
+    }
+
+    func noteRecordedElsewhere(_ message: String) {
+        RunningStep.xctestSteps.withLock { $0.last }?.noteFailure(message)
     }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
-/// Runs one scenario: decides whether it is skipped, publishes it to
-/// observers, runs its steps and records how it ended.
+/// Runs one scenario: decides whether it is skipped, publishes it (in the ``TestContext`` and to
+/// observers), runs its steps and records how it ended.
 enum ScenarioRunner {
     /// Runs `steps` as a scenario described by `description`, written at `site`.
     static func run(description: String, site: CallSite, steps: () throws -> Void) -> ScenarioRecord {
-        XCTestTracker.installObserverIfNeeded()
+        StepRunner.installXCTestObservation()
         let test = TestIdentity.current
-        let parentScenario = RunningScenario.stack.top
-        let parentStep = RunningStep.stack.top
+        let parentScenario = RunningScenario.current
+        let parentStep = RunningStep.current
 
         let start = ScenarioRecord(
             description: description,
-            fileID: site.fileID,
-            filePath: site.filePath,
+            fileID: site.fileIDText,
+            filePath: site.filePathText,
             line: site.line,
             column: site.column,
             startTime: Date(),
@@ -33,17 +33,20 @@ enum ScenarioRunner {
             return skipped
         }
 
-        let running = RunningScenario(start: start)
+        let running = RunningScenario(start: start, site: site)
         StepObservers.notify { $0.scenarioWillStart(start) }
         XCTestActivity.run(named: "Scenario: \(description)") {
-            RunningScenario.stack.with(running) {
+            TestContext.with({ context in
+                context.scenario = running.info
+                context[RunningScenario.Key.self] = RunningScenario.Box(scenario: running)
+            }) {
                 do {
                     try steps()
                 } catch {
                     let message = "Scenario \"\(description)\" threw an error: \(error)"
                     running.noteFailure(message)
                     if !ErrorClassification.isAlreadyReported(error) {
-                        FailureReporter.recordFailure(message, at: site)
+                        TestFailures.record(Failure(message: message, origin: site))
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TestRuntime
 
 /// One Given/When/Then step of a test.
 ///

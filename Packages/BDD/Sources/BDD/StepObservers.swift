@@ -13,7 +13,12 @@ public enum StepObservers {
 
     private static let registry = Locked(Registry())
 
-    @TaskLocal private static var scoped: [any StepObserver] = []
+    /// The observers scoped to the work in progress, in the ``TestContext``.
+    private enum ScopedKey: TestContextKey {
+        static let defaultValue: [any StepObserver] = []
+    }
+
+    private static var scoped: [any StepObserver] { TestContext.current[ScopedKey.self] }
 
     /// Registers `observer` for every step and scenario in the process.
     ///
@@ -40,7 +45,7 @@ public enum StepObservers {
     /// scenarios it runs, in addition to the process-wide observers.
     @discardableResult
     public static func withObserver<R>(_ observer: any StepObserver, operation: () throws -> R) rethrows -> R {
-        try $scoped.withValue(scoped + [observer], operation: operation)
+        try TestContext.with({ $0[ScopedKey.self] = scoped + [observer] }, operation)
     }
 
     /// Runs the asynchronous `operation` with `observer` receiving the events
@@ -51,7 +56,7 @@ public enum StepObservers {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> R
     ) async rethrows -> R {
-        try await $scoped.withValue(scoped + [observer], operation: operation)
+        try await TestContext.with({ $0[ScopedKey.self] = scoped + [observer] }, isolation: isolation, operation)
     }
 
     /// The observers that should receive an event now: process-wide ones in

@@ -1,26 +1,31 @@
-/// Remembers which tests already have a failed step or scenario, so that the
-/// rest of their steps and scenarios are skipped (`continueAfterFailure = false`
-/// semantics).
+/// Remembers which tests already have a failed step or scenario, so that the rest of their
+/// steps and scenarios are skipped (`continueAfterFailure = false` semantics).
 enum TestFailureState {
-    private static let failed = Locked<Set<TestIdentity>>([])
+    private static let failed = Locked<(tests: Set<TestIdentity>, generation: UInt64)>(([], 0))
 
     /// Whether `test` already failed.
     static func hasFailed(_ test: TestIdentity) -> Bool {
-        failed.withLock { $0.contains(test) }
+        forgetOldXCTestGenerations()
+        return failed.withLock { $0.tests.contains(test) }
     }
 
     /// Records that `test` failed.
     static func markFailed(_ test: TestIdentity) {
-        failed.withLock { _ = $0.insert(test) }
+        failed.withLock { _ = $0.tests.insert(test) }
     }
 
-    /// Forgets every XCTest generation older than `generation`.
-    static func forgetXCTestGenerations(before generation: UInt64) {
-        failed.withLock { failed in
-            failed = failed.filter { identity in
+    /// XCTest tests run one after another: once a new one started, older ones are done.
+    private static func forgetOldXCTestGenerations() {
+        #if canImport(XCTest)
+        let generation = XCTestTracking.generation
+        failed.withLock { state in
+            guard state.generation != generation else { return }
+            state.generation = generation
+            state.tests = state.tests.filter { identity in
                 if case .xctest(let old) = identity { return old >= generation }
                 return true
             }
         }
+        #endif
     }
 }

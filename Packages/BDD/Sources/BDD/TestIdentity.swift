@@ -1,15 +1,9 @@
-#if canImport(Testing)
-import Testing
-#endif
-
 /// Which test is running, as far as stop-on-failure bookkeeping is concerned.
 ///
-/// - Under Swift Testing, a test case is identified by `Test.current`'s id
-///   (plus a description of `Test.Case.current` for parameterized tests, whose
-///   cases share the test's id).
-/// - Under XCTest, tests run one at a time and BDD counts
-///   `testCaseWillStart(_:)` notifications: every XCTest test case gets its
-///   own generation number.
+/// - Under Swift Testing, a test case is identified by `Test.current`'s id (plus its arguments
+///   for parameterized tests, whose cases share the test's id).
+/// - Under XCTest, tests run one at a time and every test case start begins a new generation
+///   (counted by TestRuntime's `XCTestTracking`).
 /// - Outside any test, everything shares generation 0 of the XCTest kind.
 enum TestIdentity: Hashable, Sendable {
     /// A Swift Testing test case.
@@ -19,24 +13,14 @@ enum TestIdentity: Hashable, Sendable {
 
     /// The test running on the current task or thread.
     static var current: TestIdentity {
-        #if canImport(Testing)
-        if let test = Test.current {
-            var key = String(describing: test.id)
-            if let testCase = Test.Case.current, testCase.isParameterized {
-                key += " " + String(describing: testCase)
-            }
-            return .swiftTesting(key)
-        }
+        if let key = RunningFramework.swiftTestingCaseKey { return .swiftTesting(key) }
+        #if canImport(XCTest)
+        return .xctest(XCTestTracking.generation)
+        #else
+        return .xctest(0)
         #endif
-        return .xctest(XCTestTracker.generation)
     }
 
     /// Whether a Swift Testing test is running on the current task.
-    static var isSwiftTesting: Bool {
-        #if canImport(Testing)
-        return Test.current != nil
-        #else
-        return false
-        #endif
-    }
+    static var isSwiftTesting: Bool { RunningFramework.isSwiftTesting }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import BDD
+@_spi(Testing) import TestRuntime
 
 /// A failure XCTest was asked to record.
 struct CapturedFailure: Equatable {
@@ -59,7 +60,7 @@ class FailureCapturingTestCase: XCTestCase {
             filePath: location?.fileURL.path,
             line: location?.lineNumber
         ))
-        XCTestFailureObserver.shared.testCase(self, didRecord: issue)
+        XCTestTracking.simulateObservedFailure(issue.compactDescription, in: self)
     }
     #else
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
@@ -68,7 +69,7 @@ class FailureCapturingTestCase: XCTestCase {
             return
         }
         captured.append(CapturedFailure(description: description, filePath: filePath, line: lineNumber))
-        XCTestFailureObserver.shared.testCase(self, didFailWithDescription: description, inFile: filePath, atLine: lineNumber)
+        XCTestTracking.simulateObservedFailure(description, in: self)
     }
     #endif
 }

@@ -82,42 +82,27 @@ struct FailureTests {
         #expect(evaluated == 0)
     }
 
-    @Test("A step that notes a failure through the channel fails and stops its scenario, without a duplicate issue")
+    @Test("A step told of a failure reported elsewhere fails and stops its scenario, without a duplicate issue")
     func channelFailureStopsScenario() {
         var evaluated = 0
-        // Nothing is reported to Swift Testing: the channel's caller is
-        // responsible for that. So this test passes without withKnownIssue,
-        // which also proves BDD does not record an issue of its own.
+        // Nothing is reported to Swift Testing: the failure was "recorded elsewhere". So this test
+        // passes without withKnownIssue, which also proves BDD does not record an issue of its own.
         let scenario = Scenario("Channel failure") {
-            When(I: noteFailureThroughChannel("element not found"))
+            When(I: noteFailureThroughContext("element not found"))
             Then(I: evaluated += 1)
         }
         #expect(evaluated == 0)
         #expect(scenario.steps.map(\.outcome) == [.failed(["element not found"]), .skipped])
-        #expect(scenario.outcome == .failed([#"When I noteFailureThroughChannel("element not found"): element not found"#]))
+        #expect(scenario.outcome == .failed([#"When I noteFailureThroughContext("element not found"): element not found"#]))
     }
 
-    /// What ElementCore does when an element check fails inside a step: report
-    /// at the step's location with the step's name, then note the failure.
+    /// What ElementCore does when an element check fails inside a step: raise a typed failure
+    /// in the current context.
     private func failLikeElementCore(_ message: String) {
-        guard let context = currentChannel(),
-              let name = context["name"] as? String,
-              let scenario = context["scenario"] as? String,
-              let fileID = context["fileID"] as? String,
-              let filePath = context["filePath"] as? String,
-              let line = context["line"] as? Int,
-              let column = context["column"] as? Int,
-              let noteFailure = context["noteFailure"] as? @Sendable (String) -> Void
-        else {
-            Issue.record("no step context")
-            return
-        }
-        let text = "\(name) (scenario \"\(scenario)\"): \(message)"
-        Issue.record(Comment(rawValue: text), sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        noteFailure(text)
+        TestFailures.record(message, at: CallSite())
     }
 
-    @Test("A library reporting through the channel is reported at the step's line and stops the scenario")
+    @Test("A library raising a failure in a step is reported at the step's line and stops the scenario")
     func elementCoreStyleFailure() throws {
         var evaluated = 0
         var stepLine: UInt = 0
@@ -135,9 +120,11 @@ struct FailureTests {
         #expect(issues.elements.count == 1)
         let issue = try #require(issues.elements.first)
         #expect(issue.sourceLocation?.line == Int(stepLine))
-        #expect(issue.comments.map(\.rawValue) == [
-            #"Then I failLikeElementCore("logOutButton does not exist") (scenario "Profile"): logOutButton does not exist"#,
-        ])
+        let text = issue.comments.map(\.rawValue).joined()
+        #expect(text.hasPrefix("logOutButton does not exist\n"))
+        #expect(text.contains(#"  Step:      Then I failLikeElementCore("logOutButton does not exist")"#))
+        #expect(text.contains("  Scenario:  Profile"))
+        #expect(text.contains("  Called at: BDDTests/FailureTests.swift:"))
     }
 
     @Test("#require failing inside a step fails the step once, without a second issue")
@@ -220,7 +207,7 @@ struct FailureTests {
     func stateIsPerTestCase(argument: Int) {
         var evaluated = 0
         let first = Given(I: evaluated += 1)
-        let failing = When(I: noteFailureThroughChannel("case \(argument) failed"))
+        let failing = When(I: noteFailureThroughContext("case \(argument) failed"))
         let skipped = Then(I: evaluated += 1)
         #expect(first.outcome == .passed, "a failure in another case must not skip this case's steps")
         #expect(failing.outcome == .failed(["case \(argument) failed"]))
@@ -228,30 +215,30 @@ struct FailureTests {
         #expect(evaluated == 1)
     }
 
-    @Test("Failures noted from another thread count; the channel itself is per thread")
+    @Test("Failures handed to the step's sink from another thread count; the context itself is per task")
     func failureFromAnotherThread() {
-        let channelSeenOnOtherThread = SendableList<Bool>()
+        let contextSeenOnOtherThread = SendableList<Bool>()
         let step = Then(I: {
-            guard let note = currentChannel()?["noteFailure"] as? @Sendable (String) -> Void else { return }
+            guard let sink = TestContext.current.failureSink else { return }
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
-                channelSeenOnOtherThread.append(currentChannel() != nil)
-                note("from a background thread")
+                contextSeenOnOtherThread.append(TestContext.current.step != nil)
+                sink.noteRecordedElsewhere("from a background thread")
                 done.signal()
             }
             thread.start()
             done.wait()
         })
-        #expect(channelSeenOnOtherThread.elements == [false])
+        #expect(contextSeenOnOtherThread.elements == [false])
         #expect(step.outcome == .failed(["from a background thread"]))
     }
 
     @Test("Noting a failure after the step finished does nothing")
     func lateFailureIgnored() {
-        var note: (@Sendable (String) -> Void)?
-        let step = When(I: note = currentChannel()?["noteFailure"] as? @Sendable (String) -> Void)
-        note?("too late")
-        #expect(note != nil)
+        var sink: (any FailureSink)?
+        let step = When(I: sink = TestContext.current.failureSink)
+        sink?.noteRecordedElsewhere("too late")
+        #expect(sink != nil)
         #expect(step.outcome == .passed)
         let next = Then(I: noop())
         #expect(next.outcome == .passed)

@@ -10,7 +10,7 @@ struct ObserverTests {
         StepObservers.withObserver(observer) {
             Scenario("Ordered") {
                 Given(I: noop())
-                When(I: noteFailureThroughChannel("broken"))
+                When(I: noteFailureThroughContext("broken"))
                 Then(I: noop())
             }
             Scenario("Afterwards") {
@@ -21,8 +21,8 @@ struct ObserverTests {
             "scenarioWillStart Ordered",
             "stepWillStart Given I noop()",
             "stepDidFinish Given I noop() passed",
-            #"stepWillStart When I noteFailureThroughChannel("broken")"#,
-            #"stepDidFinish When I noteFailureThroughChannel("broken") failed"#,
+            #"stepWillStart When I noteFailureThroughContext("broken")"#,
+            #"stepDidFinish When I noteFailureThroughContext("broken") failed"#,
             "stepWillStart Then I noop()",
             "stepDidFinish Then I noop() skipped",
             "scenarioDidFinish Ordered failed steps=3",
@@ -99,7 +99,7 @@ struct ObserverTests {
         StepObservers.withObserver(reporter) {
             Scenario("Console") {
                 Given(I: noop())
-                When(I: noteFailureThroughChannel("it broke"))
+                When(I: noteFailureThroughContext("it broke"))
                 Then(I: noop())
             }
             Scenario("Never runs") {}
@@ -110,7 +110,7 @@ struct ObserverTests {
         #expect(printed[0] == "Scenario: Console")
         #expect(printed[1].hasPrefix("  ✔ Given I noop()  ("))
         #expect(printed[1].hasSuffix(" s)"))
-        #expect(printed[2].hasPrefix(#"  ✘ When I noteFailureThroughChannel("it broke")  ("#))
+        #expect(printed[2].hasPrefix(#"  ✘ When I noteFailureThroughContext("it broke")  ("#))
         #expect(printed[3] == "      it broke")
         #expect(printed[4] == "  ↷ Then I noop()  (skipped)")
         #expect(printed[5].hasPrefix("✘ Scenario failed: Console  ("))
@@ -174,17 +174,17 @@ struct ObserverTests {
         #expect(collector.steps.count == 1_000)
     }
 
-    @Test("Steps on many threads at once each see their own channel")
+    @Test("Steps on many threads at once each see their own context")
     func concurrentSteps() {
         let problems = SendableList<String>()
         DispatchQueue.concurrentPerform(iterations: 50) { index in
             var seen: String?
-            let step = When(I: seen = "\(index) " + (currentChannel()?["name"] as? String ?? "none"))
+            let step = When(I: seen = "\(index) " + (TestContext.current.step?.name ?? "none"))
             if seen != "\(index) \(step.name)" {
                 problems.append("step \(index) saw \(seen ?? "nothing")")
             }
-            if currentChannel() != nil {
-                problems.append("step \(index) left the channel behind")
+            if TestContext.current.step != nil {
+                problems.append("step \(index) left its context behind")
             }
         }
         #expect(problems.elements.isEmpty)

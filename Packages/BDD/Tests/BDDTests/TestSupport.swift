@@ -77,15 +77,8 @@ final class RecordingObserver: StepObserver {
     }
 }
 
-/// The step-context channel's current dictionary, read the way ElementCore reads it.
-func currentChannel() -> [String: Any]? {
-    Thread.current.threadDictionary["TABTestKit.StepContext"] as? [String: Any]
-}
-
-/// Calls the channel's `noteFailure`, the way ElementCore does after reporting a failure.
-func noteFailureThroughChannel(_ message: String) {
-    guard let context = currentChannel(),
-          let noteFailure = context["noteFailure"] as? @Sendable (String) -> Void
-    else { return }
-    noteFailure(message)
+/// Marks the running step failed with a failure the test framework "already reported", the
+/// way TestRuntime's XCTest observer does for an `XCTAssert` in a step's body.
+func noteFailureThroughContext(_ message: String) {
+    TestContext.current.failureSink?.noteRecordedElsewhere(message)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import BDD
+@_spi(Testing) import TestRuntime
 
 /// BDD under XCTest: the same behaviours as the Swift Testing suites, checked
 /// through XCTest's reporting.
@@ -113,36 +114,36 @@ final class XCTestStepTests: FailureCapturingTestCase {
             When(I: try explode())
         }
         XCTAssertEqual(Then(I: noop()).outcome, .skipped)
-        XCTestTracker.testCaseWillStart(self)
+        XCTestTracking.simulateTestCaseStart(self)
         XCTAssertEqual(Then(I: noop()).outcome, .passed)
     }
 
-    func testChannelDuringAStep() {
-        var context: [String: Any]?
+    func testContextDuringAStep() {
+        var context: TestContext?
         var line: UInt = 0
-        Scenario("Channel under XCTest") {
-            line = #line; Then(the: context = currentChannel())
+        Scenario("Context under XCTest") {
+            line = #line; Then(the: context = TestContext.current)
         }
-        XCTAssertEqual(context?["keyword"] as? String, "Then")
-        XCTAssertEqual(context?["name"] as? String, "Then the context = currentChannel()")
-        XCTAssertEqual(context?["scenario"] as? String, "Channel under XCTest")
-        XCTAssertEqual(context?["filePath"] as? String, #filePath)
-        XCTAssertEqual(context?["fileID"] as? String, #fileID)
-        XCTAssertEqual(context?["line"] as? Int, Int(line))
-        XCTAssertNotNil(context?["noteFailure"] as? @Sendable (String) -> Void)
-        XCTAssertNil(currentChannel())
+        XCTAssertEqual(context?.step?.keyword, "Then")
+        XCTAssertEqual(context?.step?.name, "Then the context = TestContext.current")
+        XCTAssertEqual(context?.scenario?.description, "Context under XCTest")
+        XCTAssertEqual(context?.step?.site.filePathText, "\(#filePath)")
+        XCTAssertEqual(context?.step?.site.fileIDText, "\(#fileID)")
+        XCTAssertEqual(context?.step?.site.line, line)
+        XCTAssertNotNil(context?.failureSink)
+        XCTAssertNil(TestContext.current.step)
     }
 
-    func testNoteFailureThroughTheChannelStopsTheScenario() {
+    func testNoteFailureThroughTheContextStopsTheScenario() {
         var evaluated = 0
         let failures = capturingFailures {
             let scenario = Scenario("Noted") {
-                When(I: noteFailureThroughChannel("element missing"))
+                When(I: noteFailureThroughContext("element missing"))
                 Then(I: evaluated += 1)
             }
             XCTAssertEqual(scenario.steps.map(\.outcome), [.failed(["element missing"]), .skipped])
         }
-        XCTAssertEqual(failures, [], "noteFailure must not report anything itself")
+        XCTAssertEqual(failures, [], "a failure recorded elsewhere must not be reported again")
         XCTAssertEqual(evaluated, 0)
     }
 
@@ -153,7 +154,7 @@ final class XCTestStepTests: FailureCapturingTestCase {
                 let thread = Thread {
                     // No step runs on this thread; BDD blames the most recent
                     // running XCTest step.
-                    XCTestTracker.failureObserved("background failure")
+                    XCTestTracking.simulateObservedFailure("background failure")
                     done.signal()
                 }
                 thread.start()

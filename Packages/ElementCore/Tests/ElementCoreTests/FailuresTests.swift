@@ -3,31 +3,29 @@ import Foundation
 import InMemoryDriver
 import Testing
 
-/// Publishes a fake BDD step in the current thread's dictionary, the way the BDD package
-/// does, for the duration of `body`.
+/// Runs `body` inside a fake step, the way the BDD package publishes a running step in the test
+/// context: the step's description, and a sink that stands for the step.
 func inFakeStep<Result>(
     keyword: String = "When",
     name: String = "When I tap(x)",
     scenario: String = "S",
-    line: Any = 42,
-    noteFailure: (@Sendable (String) -> Void)? = nil,
+    line: UInt = 42,
+    sink: (any FailureSink)? = nil,
     _ body: () throws -> Result
 ) rethrows -> Result {
-    let fileID: StaticString = "MyAppTests/LoginSteps.swift"
-    let filePath: StaticString = "/src/MyAppTests/LoginSteps.swift"
-    var entry: [String: Any] = [
-        "keyword": keyword,
-        "name": name,
-        "scenario": scenario,
-        "fileIDStatic": fileID,
-        "filePathStatic": filePath,
-        "line": line,
-        "column": 1,
-    ]
-    if let noteFailure { entry["noteFailure"] = noteFailure }
-    Thread.current.threadDictionary[StepContextReader.key] = entry
-    defer { Thread.current.threadDictionary.removeObject(forKey: StepContextReader.key) }
-    return try body()
+    let site = CallSite(fileID: "MyAppTests/LoginSteps.swift", filePath: "/src/MyAppTests/LoginSteps.swift", line: line, column: 1)
+    return try TestContext.with({ context in
+        context.step = StepInfo(keyword: keyword, name: name, site: site)
+        context.scenario = scenario.isEmpty ? nil : ScenarioInfo(description: scenario, site: site)
+        if let sink { context.failureSink = sink }
+    }, body)
+}
+
+/// A sink standing for a step: keeps what it receives.
+final class RecordingSink: FailureSink {
+    private let log = Locked<[Failure]>([])
+    func record(_ failure: Failure) { log.withLock { $0.append(failure) } }
+    var failures: [Failure] { log.current }
 }
 
 @Suite("Failures")
@@ -67,15 +65,15 @@ struct FailuresTests {
     }
 
     @Test func stepContextAddsStepScenarioAndCallSite() throws {
-        let noted = EventLog()
+        let step = RecordingSink()
         let driver = app { InMemoryNode(.button, label: "Other") }
         let tapLine: UInt = #line + 3
-        let recorded = inFakeStep(noteFailure: { message in noted.append(message) }) {
+        let recorded = inFakeStep(sink: step) {
             failures(on: driver) {
                 Button(id: "x").tap()
             }
         }
-        #expect(Thread.current.threadDictionary[StepContextReader.key] == nil, "the fake step was removed")
+        #expect(TestContext.current.step == nil, "the fake step was removed")
         let failure = try #require(recorded.first)
         #expect(recorded.count == 1)
         #expect(failure.message.hasPrefix("Could not tap Button \"x\" within 0.30 s: it does not exist"))
@@ -84,18 +82,20 @@ struct FailuresTests {
         #expect(failure.message.hasSuffix("\n  Called at: ElementCoreTests/FailuresTests.swift:\(tapLine)"))
         #expect(failure.line == 42, "the failure points at the step")
         #expect(failure.fileID == "MyAppTests/LoginSteps.swift")
-        #expect(noted.events.isEmpty, "a captured failure is only observed: the step is not failed")
+        #expect(step.failures.isEmpty, "a captured failure is only observed: the step is not failed")
     }
 
-    @Test func aReportedFailureTellsTheStep() {
-        let noted = EventLog()
-        withKnownIssue("reported on purpose, to check that the running step hears of it") {
-            inFakeStep(noteFailure: { message in noted.append(message) }) {
-                Failures.record("the login button is gone")
-            }
+    @Test func aFailureGoesToTheStepOnceTyped() throws {
+        let step = RecordingSink()
+        inFakeStep(sink: step) {
+            Failures.record("the login button is gone")
         }
-        #expect(noted.events.count == 1)
-        #expect(noted.events.first?.hasPrefix("the login button is gone\n  Step:      When I tap(x)") == true)
+        #expect(step.failures.count == 1)
+        let failure = try #require(step.failures.first)
+        #expect(failure.message == "the login button is gone")
+        #expect(failure.step?.name == "When I tap(x)")
+        #expect(failure.fullMessage.hasPrefix("the login button is gone\n  Step:      When I tap(x)"))
+        #expect(failure.location.line == 42)
     }
 
     @Test func stepWithoutNameOrScenario() throws {
@@ -108,43 +108,12 @@ struct FailuresTests {
         #expect(message.contains("\n  Called at: ElementCoreTests/FailuresTests.swift:"))
     }
 
-    @Test func stepLineMayBePublishedAsUInt() throws {
-        let recorded = inFakeStep(line: UInt(77)) { Failures.capture { Failures.record("boom") } }
-        #expect(try #require(recorded.first).line == 77)
-    }
-
-    @Test func stepReaderReadsTheContract() throws {
-        #expect(StepContextReader.current == nil)
-        try inFakeStep(scenario: "Logging in") {
-            let step = try #require(StepContextReader.current)
-            #expect(step.keyword == "When")
-            #expect(step.name == "When I tap(x)")
-            #expect(step.scenario == "Logging in")
-            #expect(step.line == 42)
-            #expect(step.column == 1)
-            #expect(step.fileID.map { "\($0)" } == "MyAppTests/LoginSteps.swift")
-            #expect(step.filePath.map { "\($0)" } == "/src/MyAppTests/LoginSteps.swift")
-            #expect(step.noteFailure == nil)
-        }
-        #expect(StepContextReader.current == nil)
-        #expect(StepContextReader.key == "TABTestKit.StepContext")
-    }
-
-    @Test func malformedStepEntriesAreIgnored() {
-        Thread.current.threadDictionary[StepContextReader.key] = "not a dictionary"
-        defer { Thread.current.threadDictionary.removeObject(forKey: StepContextReader.key) }
-        #expect(StepContextReader.current == nil)
-        let recorded = Failures.capture { Failures.record("plain") }
-        #expect(recorded.map(\.message) == ["plain"])
-    }
-
-    @Test func stepWithoutStaticLocationKeepsTheCallersLocation() throws {
-        Thread.current.threadDictionary[StepContextReader.key] = ["keyword": "Then", "line": 5] as [String: Any]
-        defer { Thread.current.threadDictionary.removeObject(forKey: StepContextReader.key) }
+    @Test func outsideAStepTheCallerIsBlamed() throws {
+        #expect(TestContext.current.step == nil)
         let line: UInt = #line + 1
-        let recorded = Failures.capture { Failures.record("boom") }
+        let recorded = Failures.capture { Failures.record("plain") }
         let failure = try #require(recorded.first)
+        #expect(failure.message == "plain")
         #expect(failure.line == line)
-        #expect(failure.message.contains("Step:      Then"))
     }
 }

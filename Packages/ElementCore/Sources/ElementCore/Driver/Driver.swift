@@ -44,6 +44,9 @@ public protocol Driver: AnyObject, Sendable {
 
     /// A PNG screenshot of the screen (or page).
     func screenshot() throws(DriverError) -> Data
+    /// What the screen is made of now, as text for a failure report: the page's HTML, the
+    /// accessibility tree… `nil` when the engine cannot tell.
+    func pageSource() -> PageSource?
     /// Opens a URL: a deep link into the app, or a web page.
     func open(_ url: URL) throws(DriverError)
 
@@ -66,8 +69,28 @@ extension Driver {
         Thread.sleep(forTimeInterval: timeout)
     }
 
+    /// No page source.
+    public func pageSource() -> PageSource? { nil }
+
     /// No optional capabilities.
     public func capability<Capability>(_ type: Capability.Type) -> Capability? {
         self as? Capability
+    }
+}
+
+/// The text of what is on screen, as an engine describes it.
+public struct PageSource: Sendable {
+    /// A file-like name, e.g. `page.html`, `accessibility-tree.txt`.
+    public var name: String
+    /// The media type, e.g. `text/html`, `text/plain`.
+    public var mediaType: String
+    /// The text.
+    public var text: String
+
+    /// Creates a page source.
+    public init(name: String, mediaType: String, text: String) {
+        self.name = name
+        self.mediaType = mediaType
+        self.text = text
     }
 }

@@ -1,21 +1,17 @@
 /// Which ``Driver`` the running test uses.
 ///
-/// A driver is bound to the work in progress with a task-local value, so parallel tests each
-/// see their own: wrap a test in ``using(_:operation:)`` (`TABTestCase` and the Swift
-/// Testing trait in `Contexts` do it for you). A process-wide default serves suites that
-/// only ever use one engine.
+/// A driver is bound to the work in progress through the ``TestContext``, so parallel tests each
+/// see their own: wrap a test in ``using(_:operation:)`` (`TABTestCase` and the Swift Testing
+/// trait do it for you). A process-wide default serves suites that only ever use one engine.
 public enum Engine {
-    @TaskLocal private static var scoped: (any Driver)?
-    private static let processDefault = Locked<(any Driver)?>(nil)
-
     /// The driver of the running test: the scoped one, else the process default.
     public static var current: (any Driver)? {
-        scoped ?? processDefault.current
+        TestContext.current[EngineKey.self]?.driver
     }
 
     /// Runs `operation` with `driver` as the current driver (synchronous code).
     public static func using<Result>(_ driver: any Driver, operation: () throws -> Result) rethrows -> Result {
-        try $scoped.withValue(driver, operation: operation)
+        try TestContext.with({ $0[EngineKey.self] = DriverBox(driver: driver) }, operation)
     }
 
     /// Runs `operation` with `driver` as the current driver (asynchronous code).
@@ -24,11 +20,19 @@ public enum Engine {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(driver, operation: operation, isolation: isolation)
+        try await TestContext.with({ $0[EngineKey.self] = DriverBox(driver: driver) }, isolation: isolation, operation)
     }
 
     /// Sets (or clears) the driver used when no test has scoped one.
     public static func setDefault(_ driver: (any Driver)?) {
-        processDefault.withLock { $0 = driver }
+        TestContext.setDefault(driver.map(DriverBox.init(driver:)), for: EngineKey.self)
+    }
+
+    private enum EngineKey: TestContextKey {
+        static let defaultValue: DriverBox? = nil
+    }
+
+    private struct DriverBox: Sendable {
+        let driver: any Driver
     }
 }

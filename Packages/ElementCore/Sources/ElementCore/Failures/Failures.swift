@@ -1,13 +1,23 @@
 import Foundation
+@_exported import TestRuntime
 
 /// A failure as it was recorded: the message and the place it points at.
 public struct RecordedFailure: Sendable, CustomStringConvertible {
-    /// The full message.
+    /// The full message (with the step and scenario when it happened in one).
     public var message: String
     /// The `#fileID` the failure points at.
     public var fileID: String
     /// The line the failure points at.
     public var line: UInt
+    /// The failure itself, typed.
+    public var failure: Failure
+
+    init(_ failure: Failure) {
+        self.failure = failure
+        self.message = failure.fullMessage
+        self.fileID = failure.location.fileIDText
+        self.line = failure.location.line
+    }
 
     /// `File.swift:12: message`.
     public var description: String { "\(fileID):\(line): \(message)" }
@@ -15,11 +25,11 @@ public struct RecordedFailure: Sendable, CustomStringConvertible {
 
 /// The one place where ElementCore (and the packages above it) report test failures.
 ///
-/// Failures reach XCTest or Swift Testing, whichever runs the test. Inside a BDD step they point at the step's call site, name the step and
-/// its scenario, mention where the failing call was made, and stop the scenario.
+/// A failure goes to the sink of the running ``TestContext``: inside a BDD step, the step (which
+/// names itself and its scenario, points at its own line, stops the scenario, and reports once);
+/// inside ``capture(_:)``, the capture; otherwise XCTest or Swift Testing, whichever runs the
+/// test. See `Docs/Architecture.md`, "Failures".
 public enum Failures {
-    @TaskLocal private static var collector: Locked<[RecordedFailure]>?
-
     /// Records a failure at the caller's location (or the running step's).
     public static func record(
         _ message: String,
@@ -28,48 +38,23 @@ public enum Failures {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        var message = message
-        var location = (fileID: fileID, filePath: filePath, line: line, column: column)
-        if let step = StepContextReader.current {
-            message += "\n  Step:      \(step.name.isEmpty ? step.keyword : step.name)"
-            if !step.scenario.isEmpty { message += "\n  Scenario:  \(step.scenario)" }
-            message += "\n  Called at: \(fileID):\(line)"
-            if let stepFileID = step.fileID, let stepFilePath = step.filePath {
-                location = (stepFileID, stepFilePath, step.line, step.column)
-            }
-            // A captured failure is only observed: it does not fail the step.
-            if collector == nil { step.noteFailure?(message) }
-        }
-        if let collector {
-            let failure = RecordedFailure(message: message, fileID: "\(location.fileID)", line: location.line)
-            collector.withLock { $0.append(failure) }
-            return
-        }
-        TestFrameworkReporter.report(
-            message,
-            fileID: location.fileID,
-            filePath: location.filePath,
-            line: location.line,
-            column: location.column
-        )
+        let origin = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailures.record(message, at: origin, attachments: FailureEvidence.collect())
     }
 
     /// Runs `body` and returns the failures it recorded, instead of failing the test.
     ///
     /// Useful to test Screens, Contexts and custom elements: assert on the messages a
-    /// wrong expectation produces.
+    /// wrong expectation produces. Captured failures do not fail the running step.
     @discardableResult
     public static func capture(_ body: () throws -> Void) rethrows -> [RecordedFailure] {
-        let collector = Locked<[RecordedFailure]>([])
-        try $collector.withValue(collector, operation: body)
-        return collector.current
+        try TestFailures.capture(body).1.map(RecordedFailure.init)
     }
 
     /// Runs `body` and returns its result with the failures it recorded.
     @_disfavoredOverload
     public static func capture<Result>(returning body: () throws -> Result) rethrows -> (Result, [RecordedFailure]) {
-        let collector = Locked<[RecordedFailure]>([])
-        let result = try $collector.withValue(collector, operation: body)
-        return (result, collector.current)
+        let (result, failures) = try TestFailures.capture(body)
+        return (result, failures.map(RecordedFailure.init))
     }
 }

@@ -17,6 +17,9 @@ public struct ElementConfiguration: Sendable, Hashable {
     /// The pauses between checks while waiting, in seconds; the last one repeats.
     /// Engines that observe changes wake up sooner.
     public var pollIntervals: [TimeInterval]
+    /// Whether a recorded failure carries a screenshot and the page source of the moment (on by
+    /// default; failures only captured never do).
+    public var attachesEvidence: Bool
 
     /// Creates a configuration.
     public init(
@@ -24,27 +27,26 @@ public struct ElementConfiguration: Sendable, Hashable {
         actionTimeout: TimeInterval = 10,
         appTimeout: TimeInterval = 60,
         strictMatching: Bool = true,
-        pollIntervals: [TimeInterval] = [0, 0.02, 0.05, 0.1, 0.25, 0.5]
+        pollIntervals: [TimeInterval] = [0, 0.02, 0.05, 0.1, 0.25, 0.5],
+        attachesEvidence: Bool = true
     ) {
         self.defaultTimeout = defaultTimeout
         self.actionTimeout = actionTimeout
         self.appTimeout = appTimeout
         self.strictMatching = strictMatching
         self.pollIntervals = pollIntervals
+        self.attachesEvidence = attachesEvidence
     }
-
-    private static let processDefault = Locked(ElementConfiguration())
-    @TaskLocal private static var scoped: ElementConfiguration?
 
     /// The process-wide configuration.
     public static var `default`: ElementConfiguration {
-        get { processDefault.current }
-        set { processDefault.withLock { $0 = newValue } }
+        get { TestContext.defaultValue(for: Key.self) }
+        set { TestContext.setDefault(newValue, for: Key.self) }
     }
 
     /// The configuration in force: the scoped one, else the process-wide one.
     public static var current: ElementConfiguration {
-        scoped ?? processDefault.current
+        TestContext.current[Key.self]
     }
 
     /// Runs `operation` with `configuration` in force.
@@ -52,6 +54,10 @@ public struct ElementConfiguration: Sendable, Hashable {
         _ configuration: ElementConfiguration,
         operation: () throws -> Result
     ) rethrows -> Result {
-        try $scoped.withValue(configuration, operation: operation)
+        try TestContext.with({ $0[Key.self] = configuration }, operation)
+    }
+
+    private enum Key: TestContextKey {
+        static let defaultValue = ElementConfiguration()
     }
 }

@@ -1,24 +1,26 @@
 import ElementCore
 
 extension SystemLabels {
-    private static let processDefault = Locked(SystemLabels.english)
     private static let registry = Locked<[String: SystemLabels]>(["en": .english])
-    @TaskLocal private static var scoped: SystemLabels?
+
+    private enum Key: TestContextKey {
+        static let defaultValue = SystemLabels.english
+    }
 
     /// The process-wide table (``english`` until changed).
     public static var `default`: SystemLabels {
-        get { processDefault.current }
-        set { processDefault.withLock { $0 = newValue } }
+        get { TestContext.defaultValue(for: Key.self) }
+        set { TestContext.setDefault(newValue, for: Key.self) }
     }
 
     /// The table in force: the one scoped with ``with(_:operation:)``, else ``default``.
     public static var current: SystemLabels {
-        scoped ?? processDefault.current
+        TestContext.current[Key.self]
     }
 
     /// Runs `operation` with `labels` in force.
     public static func with<Result>(_ labels: SystemLabels, operation: () throws -> Result) rethrows -> Result {
-        try $scoped.withValue(labels, operation: operation)
+        try TestContext.with({ $0[Key.self] = labels }, operation)
     }
 
     /// The table registered for a locale (`en`, or `en_GB`, which falls back to `en`).

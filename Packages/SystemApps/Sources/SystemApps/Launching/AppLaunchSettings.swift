@@ -6,7 +6,7 @@ import Foundation
 /// `App.shared` is one object shared by every test, so it keeps no launch settings of its
 /// own: it reads and writes the settings *in force*. `TABTestCase` and the Swift Testing
 /// trait in `Contexts` give each test fresh settings with ``using(_:operation:)`` (a
-/// task-local value), so tests running in parallel never see each other's arguments. Code
+/// value in the test context), so tests running in parallel never see each other's arguments. Code
 /// running outside such a scope shares the process-wide settings, ``processWide``.
 ///
 /// Settings are keyed by `AppTarget`: every `Springboard()` of a test shares the same
@@ -47,7 +47,11 @@ public final class AppLaunchSettings: Sendable {
 
     // MARK: Scoping
 
-    @TaskLocal private static var scoped: AppLaunchSettings?
+    private enum Key: TestContextKey {
+        static let defaultValue: AppLaunchSettings? = nil
+    }
+
+    private static var scoped: AppLaunchSettings? { TestContext.current[Key.self] }
 
     /// The settings shared by code that runs outside a test scope.
     public static let processWide = AppLaunchSettings()
@@ -60,7 +64,7 @@ public final class AppLaunchSettings: Sendable {
 
     /// Runs `operation` with `settings` in force (synchronous code).
     public static func using<Result>(_ settings: AppLaunchSettings, operation: () throws -> Result) rethrows -> Result {
-        try $scoped.withValue(settings, operation: operation)
+        try TestContext.with({ $0[Key.self] = settings }, operation)
     }
 
     /// Runs `operation` with `settings` in force (asynchronous code).
@@ -69,6 +73,6 @@ public final class AppLaunchSettings: Sendable {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $scoped.withValue(settings, operation: operation, isolation: isolation)
+        try await TestContext.with({ $0[Key.self] = settings }, isolation: isolation, operation)
     }
 }

@@ -121,7 +121,7 @@ extension WebDriverEngine {
     private func appiumOpenSession(_ launch: LaunchConfiguration) throws(DriverError) -> WebDriverSession? {
         let session: WebDriverSession
         do {
-            session = try AppiumLaunchContext.$current.withValue(launch) { try configuration.openSession() }
+            session = try AppiumLaunchContext.with(launch) { try configuration.openSession() }
         } catch {
             throw .engineFailure("Could not start an Appium session: \(error)")
         }

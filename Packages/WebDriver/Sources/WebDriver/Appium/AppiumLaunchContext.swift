@@ -5,14 +5,23 @@ import WebDriverClient
 ///
 /// ``WebDriverEngine`` sessions come from an opaque factory (`Configuration.openSession`), so
 /// when a launch has to open a session, the engine publishes its ``LaunchConfiguration`` here
-/// (a task-local value) for the duration of the factory call. The factory made by
+/// (in the test context) for the duration of the factory call. The factory made by
 /// ``WebDriverEngine/appium(serverURL:capabilities:transport:timeout:name:)`` passes it on as the
 /// `appium:processArguments` capability; custom factories can do the same with
 /// ``capabilities(_:)``. When a session arrives without them, the engine relaunches the app with
 /// `mobile: launchApp {arguments, environment}` instead.
 public enum AppiumLaunchContext {
     /// The launch configuration of the launch in progress, or `nil` outside a launch.
-    @TaskLocal public static var current: LaunchConfiguration?
+    public static var current: LaunchConfiguration? { TestContext.current[Key.self] }
+
+    /// Runs `operation` with `launch` as the launch in progress.
+    public static func with<Result>(_ launch: LaunchConfiguration?, operation: () throws -> Result) rethrows -> Result {
+        try TestContext.with({ $0[Key.self] = launch }, operation)
+    }
+
+    private enum Key: TestContextKey {
+        static let defaultValue: LaunchConfiguration? = nil
+    }
 
     /// The capability that carries launch arguments and environment to the XCUITest driver.
     public static let capabilityName = "appium:processArguments"

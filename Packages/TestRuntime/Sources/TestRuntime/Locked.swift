@@ -1,7 +1,11 @@
 import Foundation
 
 /// A value guarded by a lock, for the few places that share mutable state between threads.
+///
+/// `Mutex` (Synchronization) needs macOS 15 / iOS 18; the packages support macOS 13 / iOS 16,
+/// so this small wrapper around `NSLock` is the one lock of every package.
 public final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: every access to `value` happens under `lock`.
     private let lock = NSLock()
     private var value: Value
 

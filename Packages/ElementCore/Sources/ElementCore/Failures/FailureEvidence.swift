@@ -1,0 +1,22 @@
+import Foundation
+
+/// Evidence gathered when a failure is recorded: what the screen looked like.
+///
+/// Off by default in the element model itself; the test case and trait switch it on
+/// (``ElementConfiguration/attachesEvidence``). Evidence is never gathered while failures are
+/// only captured, and a failing engine costs nothing: errors are ignored.
+enum FailureEvidence {
+    static func collect() -> [FailureAttachment] {
+        guard ElementConfiguration.current.attachesEvidence,
+              TestFailures.wantsEvidence,
+              let driver = Engine.current else { return [] }
+        var attachments: [FailureAttachment] = []
+        if let png = try? driver.screenshot(), !png.isEmpty {
+            attachments.append(FailureAttachment(name: "screenshot.png", mediaType: "image/png", data: png))
+        }
+        if let source = driver.pageSource(), !source.text.isEmpty {
+            attachments.append(FailureAttachment(name: source.name, mediaType: source.mediaType, data: Data(Secrets.mask(source.text).utf8)))
+        }
+        return attachments
+    }
+}
