@@ -11,7 +11,7 @@ struct QuietFailuresTests {
             captured = QuietFailures.capture { Failures.record("a read that failed while waiting") }.1
         }())
         #expect(step.record.outcome == .passed)
-        #expect(captured.map(\.message) == ["a read that failed while waiting"])
+        #expect(captured.map(\.failure.message) == ["a read that failed while waiting"])
     }
 
     @Test func theStepContextIsBackAfterwards() {
