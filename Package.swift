@@ -87,12 +87,10 @@ let package = Package(
                     path: "Packages/Biometrics/Tests/BiometricsTests"),
 
         // Packages/Contexts
-        .target(name: "Contexts", dependencies: ["ElementCore", "SystemApps", "Biometrics", "WebDriver"],
+        .target(name: "Contexts", dependencies: ["ElementCore", "SystemApps", "Biometrics"],
                 path: "Packages/Contexts/Sources/Contexts"),
         .testTarget(name: "ContextsTests", dependencies: ["Contexts", "ElementCore", "InMemoryDriver", "SystemApps", "BDD"],
                     path: "Packages/Contexts/Tests/ContextsTests"),
-        .testTarget(name: "ContextsQuickStartTests", dependencies: ["Contexts", "ElementCore", "InMemoryDriver", "BDD"],
-                    path: "Packages/Contexts/Tests/ContextsQuickStartTests"),
 
         // Packages/XCUIDriver
         .target(name: "XCUIShim", path: "Packages/XCUIDriver/Sources/XCUIShim"),
@@ -107,7 +105,9 @@ let package = Package(
         .target(name: "TABTestKit",
                 dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver", "XCUIDriver"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
-        .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit"], path: "Packages/TABTestKit/Tests/TABTestKitTests"),
+        .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                    path: "Packages/TABTestKit/Tests/TABTestKitTests"),
+        .testTarget(name: "QuickStartTests", dependencies: ["TABTestKit"], path: "Packages/TABTestKit/Tests/QuickStartTests"),
 
         // Packages/WebDriver
         .target(
@@ -163,7 +163,7 @@ package.targets += [
                 path: "Tools/ReportRenderer/Tests/ReportRendererTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
         path: "Tests/ExampleSuite"
     ),
 ]

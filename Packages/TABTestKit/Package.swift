@@ -1,5 +1,7 @@
 // swift-tools-version: 6.0
-// TABTestKit: the umbrella. One import for every package of TABTestKit, modular.
+// TABTestKit: the umbrella. One import for every package of TABTestKit, modular — and the
+// place the platform's engine is chosen (it is the one package that imports every engine), so
+// `TABTestCase` and the Swift Testing trait live here.
 import PackageDescription
 
 let package = Package(
@@ -33,7 +35,11 @@ let package = Package(
                 .product(name: "XCUIDriver", package: "XCUIDriver"),
             ]
         ),
-        .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit"]),
+        .testTarget(name: "TABTestKitTests", dependencies: [
+            "TABTestKit",
+            .product(name: "XCUIShim", package: "XCUIDriver", condition: .when(platforms: [.linux, .windows, .android])),
+        ]),
+        .testTarget(name: "QuickStartTests", dependencies: ["TABTestKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Contexts
+import TABTestKit
 import ElementCore
 import ExampleAppServer
 import Foundation

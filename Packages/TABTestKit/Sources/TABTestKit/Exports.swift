@@ -1,10 +1,15 @@
-// One import for everything: `import TABTestKit`.
+// One import for everything: `import TABTestKit`. Like TABTestKit 1.8's umbrella, it also makes
+// Foundation and XCTest available, so test files need no other import.
 @_exported import BDD
 @_exported import Biometrics
 @_exported import Contexts
 @_exported import ElementCore
+@_exported import Foundation
 @_exported import InMemoryDriver
 @_exported import SystemApps
 @_exported import WebDriver
 @_exported import XCUIDriver
 @_exported import XCUIStyleExtensions
+#if canImport(XCTest)
+@_exported import XCTest
+#endif

@@ -1,8 +1,5 @@
-import Contexts
-import ElementCore
+import TABTestKit
 import Foundation
-import InMemoryDriver
-import SystemApps
 import Testing
 
 @Suite(.tabTestKit(engine: { InMemoryDriver(app: profileApp(), launched: false) }))
@@ -132,9 +129,5 @@ struct EngineSelectionTests {
         let scoped = InMemoryDriver(app: profileApp())
         let chosen = try Engine.using(scoped) { try TABTestKitEngine.makeDefaultDriver(environment: [:]) }
         #expect(chosen === scoped)
-    }
-
-    @Test func theXCUIHookSaysWhatToDo() {
-        #expect(TABTestKitEngineError.xcuiUnavailable.description.hasPrefix("The XCUI engine is not available in this build of TABTestKit yet"))
     }
 }

@@ -1,6 +1,4 @@
-import Contexts
-import ElementCore
-import InMemoryDriver
+import TABTestKit
 
 /// The app of the quick start, in memory: a profile whose Log out button logs out.
 let profileApp = InMemoryApp {

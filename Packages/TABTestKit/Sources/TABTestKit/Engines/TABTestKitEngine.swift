@@ -38,19 +38,57 @@ public enum TABTestKitEngine {
         return try platformDefault(environment: environment)
     }
 
-    /// The platform's engine: on Linux, headless Chromium on the web app at
-    /// ``appURLVariable``; on macOS the same when that variable is set, else XCUI; on iOS and
-    /// tvOS, XCUI.
+    /// The platform's engine: XCUI on iOS, tvOS and visionOS; on macOS, headless Chromium on
+    /// the web app at ``appURLVariable`` when that variable is set, else XCUI; elsewhere (Linux),
+    /// headless Chromium on the web app at ``appURLVariable``.
     public static func platformDefault(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> any Driver {
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        return try PlatformEngines.xcui()
-        #elseif os(macOS)
-        if environment[appURLVariable] != nil { return try PlatformEngines.chromium(environment: environment) }
-        return try PlatformEngines.xcui()
-        #else
-        return try PlatformEngines.chromium(environment: environment)
-        #endif
+        try platformDefault(for: .current, environment: environment)
+    }
+
+    /// The engine ``platformDefault(environment:)`` chooses on `platform`.
+    public static func platformDefault(
+        for platform: Platform,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> any Driver {
+        switch platform {
+        case .iOS, .tvOS, .visionOS:
+            return PlatformEngines.xcui()
+        case .macOS:
+            if environment[appURLVariable] != nil { return try PlatformEngines.chromium(environment: environment) }
+            return PlatformEngines.xcui()
+        case .other:
+            return try PlatformEngines.chromium(environment: environment)
+        }
+    }
+
+    /// A platform, as far as the choice of engine is concerned.
+    public enum Platform: Sendable, CaseIterable {
+        /// iOS and iPadOS.
+        case iOS
+        /// tvOS.
+        case tvOS
+        /// visionOS.
+        case visionOS
+        /// macOS.
+        case macOS
+        /// Every other platform (Linux, Windows…).
+        case other
+
+        /// The platform this code was compiled for.
+        public static var current: Platform {
+            #if os(iOS)
+            return .iOS
+            #elseif os(tvOS)
+            return .tvOS
+            #elseif os(visionOS)
+            return .visionOS
+            #elseif os(macOS)
+            return .macOS
+            #else
+            return .other
+            #endif
+        }
     }
 }

@@ -4,8 +4,6 @@ public enum TABTestKitEngineError: Error, Sendable, Equatable, CustomStringConve
     case missingAppURL(variable: String)
     /// The variable holds something that is not an absolute URL.
     case invalidAppURL(variable: String, value: String)
-    /// The XCUI engine is not wired in yet.
-    case xcuiUnavailable
 
     /// What went wrong and what to do.
     public var description: String {
@@ -19,12 +17,6 @@ public enum TABTestKitEngineError: Error, Sendable, Equatable, CustomStringConve
             """
         case .invalidAppURL(let variable, let value):
             return "\(variable) is \"\(value)\", which is not an absolute URL (e.g. http://127.0.0.1:8080/)."
-        case .xcuiUnavailable:
-            return """
-            The XCUI engine is not available in this build of TABTestKit yet: choose an engine \
-            (override TABTestCase.makeDriver(), adopt TABTestCaseDriverProviding, or set \
-            TABTestKitEngine.defaultFactory), or set TABTESTKIT_APP_URL on macOS to test a web app.
-            """
         }
     }
 }

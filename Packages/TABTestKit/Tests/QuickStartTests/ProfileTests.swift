@@ -1,6 +1,4 @@
-import BDD
-import Contexts
-import ElementCore
+import TABTestKit
 
 // TABTestKit 1.8's quick start, verbatim but for the imports.
 

@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import Contexts
 import ElementCore
 import Foundation
 import Testing

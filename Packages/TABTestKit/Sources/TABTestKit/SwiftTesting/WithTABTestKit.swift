@@ -1,3 +1,4 @@
+import Contexts
 import ElementCore
 import Foundation
 

@@ -1,9 +1,5 @@
-import BDD
-import Contexts
-import ElementCore
+import TABTestKit
 import Foundation
-import InMemoryDriver
-import SystemApps
 import XCTest
 
 /// TABTestCase's lifecycle, observed from inside its tests. The engine comes from the

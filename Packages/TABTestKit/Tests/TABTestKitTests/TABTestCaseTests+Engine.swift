@@ -1,6 +1,4 @@
-import Contexts
-import ElementCore
-import InMemoryDriver
+import TABTestKit
 
 // The engine of TABTestCaseLifecycleTests, chosen without touching the class's source.
 extension TABTestCaseLifecycleTests: TABTestCaseDriverProviding {

@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import Contexts
 import ElementCore
 import Foundation
 import SystemApps

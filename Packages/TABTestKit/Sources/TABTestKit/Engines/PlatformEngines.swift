@@ -1,0 +1,27 @@
+import ElementCore
+import Foundation
+import WebDriver
+import XCUIDriver
+
+/// The engines TABTestKit picks by itself. The umbrella chooses them because it is the one
+/// package that imports every engine; `Contexts` knows only ElementCore's `Driver`.
+enum PlatformEngines {
+    /// Headless Chromium (or the remote end in `TABTESTKIT_WEBDRIVER_URL`) on the web app at
+    /// `TABTESTKIT_APP_URL`.
+    static func chromium(environment: [String: String]) throws -> any Driver {
+        let variable = TABTestKitEngine.appURLVariable
+        guard let raw = environment[variable]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else {
+            throw TABTestKitEngineError.missingAppURL(variable: variable)
+        }
+        guard let url = URL(string: raw), url.scheme != nil, url.host != nil else {
+            throw TABTestKitEngineError.invalidAppURL(variable: variable, value: raw)
+        }
+        return try WebDriverEngine.chromium(baseURL: url, environment: environment)
+    }
+
+    /// The XCUITest engine on the test target's app. Off Apple platforms it drives the XCUI
+    /// shim, which is how the choice is tested here.
+    static func xcui() -> any Driver {
+        XCUIDriver()
+    }
+}
