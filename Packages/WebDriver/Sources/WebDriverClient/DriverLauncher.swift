@@ -4,15 +4,28 @@ import Foundation
 struct LaunchedDriver: Sendable {
     let process: SupervisedProcess
     let port: Int
+    /// Removes the private folder if the process is interrupted before ``shutDown()``.
+    let exitCleanup: UUID
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
     var root: String { process.privateRoot }
+
+    /// Kills the driver and everything it started, then removes its private folder.
+    func shutDown() {
+        process.terminate()
+        SupervisedProcess.removeFolder(root, group: process.pid)
+        ExitCleanup.remove(exitCleanup)
+    }
 }
 
 /// Starts driver processes under the watchdog and waits until they are ready.
 enum DriverLauncher {
-    /// Creates a private folder (`$TMPDIR/tabtestkit-wd-…` with `tmp/`, `config/`, `cache/`), starts
-    /// `executable` with the arguments built for a free port, and polls `GET /status` until it reports
-    /// ready. Tries three times (a port can be taken between finding and binding it).
+    /// Creates a private folder (`$TMPDIR/tabtestkit-wd-…`, mode 0700, with `tmp/`, `config/`,
+    /// `cache/`), starts `executable` with the arguments built for a free port, and polls
+    /// `GET /status` until it reports ready.
+    ///
+    /// `startupTimeout` is one deadline for the whole start: a driver that exits at once (its
+    /// port was taken between finding and binding it) is started again while time remains, one
+    /// that does not answer is not.
     static func launch(
         name: String,
         executable: String,
@@ -21,17 +34,28 @@ enum DriverLauncher {
         startupTimeout: TimeInterval,
         transport: any HTTPTransport
     ) throws -> LaunchedDriver {
+        let deadline = ContinuousClock.now + .milliseconds(Int(startupTimeout * 1000))
         var lastError: (any Error)?
-        for _ in 0..<3 {
+        for _ in 0..<3 where ContinuousClock.now < deadline {
             do {
                 return try launchOnce(name: name, executable: executable, arguments: arguments,
                                       extraEnvironment: extraEnvironment, startupTimeout: startupTimeout,
-                                      transport: transport)
-            } catch {
+                                      deadline: deadline, transport: transport)
+            } catch LaunchError.exitedEarly(let error) {
                 lastError = error
             }
         }
-        throw lastError!
+        throw lastError ?? WebDriverError.driverFailedToStart(
+            driver: "\(name) (\(executable))", reason: "it did not start within \(seconds(startupTimeout))", logTail: ""
+        )
+    }
+
+    /// Held while a private folder is created and its driver spawned; exit cleanups take it too.
+    private static let creating = NSLock()
+
+    /// A start that may work on a second try.
+    private enum LaunchError: Error {
+        case exitedEarly(WebDriverError)
     }
 
     private static func launchOnce(
@@ -40,48 +64,78 @@ enum DriverLauncher {
         arguments: (Int, String) -> [String],
         extraEnvironment: [String: String],
         startupTimeout: TimeInterval,
+        deadline: ContinuousClock.Instant,
         transport: any HTTPTransport
     ) throws -> LaunchedDriver {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let root = (base as NSString).appendingPathComponent("tabtestkit-wd-\(UUID().uuidString.prefix(13))")
-        func sub(_ name: String) -> String { (root as NSString).appendingPathComponent(name) }
-        for folder in ["tmp", "profiles", "config", "cache"] {
-            try FileManager.default.createDirectory(atPath: sub(folder), withIntermediateDirectories: true)
+        // Registered before the folder exists: an interruption at any moment removes it. The
+        // cleanup waits for a folder being created and its driver being spawned (under the
+        // `creating` lock), so it never removes a folder that is then created again.
+        let spawned = Locked<pid_t?>(nil)
+        let cleanup = ExitCleanup.add {
+            creating.withLock {
+                SupervisedProcess.removeFolder(root, group: spawned.current)
+            }
         }
-        let port = try freeLoopbackPort()
-        var environment = ["TMPDIR": sub("tmp"), "XDG_CONFIG_HOME": sub("config"), "XDG_CACHE_HOME": sub("cache")]
-        environment.merge(extraEnvironment) { _, new in new }
-        let process = try SupervisedProcess(
-            executable: executable,
-            arguments: arguments(port, root),
-            privateRoot: root,
-            environment: environment,
-            logPath: sub("driver.log")
-        )
-        let driver = LaunchedDriver(process: process, port: port)
-        let deadline = ContinuousClock.now + .milliseconds(Int(startupTimeout * 1000))
+        func abandon(_ process: SupervisedProcess?) {
+            process?.terminate()
+            SupervisedProcess.removeFolder(root, group: process?.pid)
+            ExitCleanup.remove(cleanup)
+        }
+        func sub(_ name: String) -> String { (root as NSString).appendingPathComponent(name) }
+        let process: SupervisedProcess
+        let port: Int
+        creating.lock()
+        do {
+            defer { creating.unlock() }
+            guard !ExitCleanup.isExiting else {
+                throw WebDriverError.driverFailedToStart(driver: name, reason: "the test process is exiting", logTail: "")
+            }
+            // Owner only: the driver's log and the browsers' profiles are nobody else's business.
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            for folder in ["tmp", "profiles", "config", "cache"] {
+                try FileManager.default.createDirectory(atPath: sub(folder), withIntermediateDirectories: true)
+            }
+            port = try freeLoopbackPort()
+            var environment = ["TMPDIR": sub("tmp"), "XDG_CONFIG_HOME": sub("config"), "XDG_CACHE_HOME": sub("cache")]
+            environment.merge(extraEnvironment) { _, new in new }
+            process = try SupervisedProcess(
+                executable: executable,
+                arguments: arguments(port, root),
+                privateRoot: root,
+                environment: environment,
+                logPath: sub("driver.log")
+            )
+            spawned.withLock { $0 = process.pid }
+        } catch {
+            abandon(nil)
+            throw error
+        }
+        let driver = LaunchedDriver(process: process, port: port, exitCleanup: cleanup)
         while ContinuousClock.now < deadline {
             if !process.isRunning {
                 let tail = process.logTail()
-                try? FileManager.default.removeItem(atPath: root)
-                throw WebDriverError.driverFailedToStart(
+                abandon(process)
+                throw LaunchError.exitedEarly(WebDriverError.driverFailedToStart(
                     driver: "\(name) (\(executable))",
                     reason: "it exited right after starting on port \(port)",
                     logTail: tail
-                )
+                ))
             }
-            if isReady(driver.url, timeout: 1, transport: transport) {
+            let remaining = Double((deadline - ContinuousClock.now).components.seconds)
+                + Double((deadline - ContinuousClock.now).components.attoseconds) / 1e18
+            if isReady(driver.url, timeout: max(0.1, min(1, remaining)), transport: transport) {
                 webDriverLogger.debug("\(name) ready at \(driver.url) (process group \(process.pid))")
                 return driver
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
         let tail = process.logTail()
-        process.terminate()
-        try? FileManager.default.removeItem(atPath: root)
+        abandon(process)
         throw WebDriverError.driverFailedToStart(
             driver: "\(name) (\(executable))",
-            reason: "GET /status did not report ready within \(Int(startupTimeout)) s",
+            reason: "GET /status did not report ready within \(seconds(startupTimeout))",
             logTail: tail
         )
     }
@@ -91,5 +145,9 @@ enum DriverLauncher {
         let wire = WireClient(serverURL: url, transport: transport)
         guard let status = try? wire.send(.get, "status", body: nil, timeout: timeout) else { return false }
         return status["ready"]?.boolValue ?? true
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
     }
 }

@@ -15,6 +15,11 @@ import Darwin
 enum ExitCleanup {
     private static let handlers = Locked<[UUID: @Sendable () -> Void]>([:])
     private static let installed = Locked(false)
+    private static let exiting = Locked(false)
+
+    /// Whether the cleanups ran (the process is exiting): nothing new may be started, or it
+    /// would outlive the cleanup.
+    static var isExiting: Bool { exiting.current }
 
     /// Registers `body`; returns a token for ``remove(_:)``.
     static func add(_ body: @escaping @Sendable () -> Void) -> UUID {
@@ -29,14 +34,23 @@ enum ExitCleanup {
         handlers.withLock { _ = $0.removeValue(forKey: token) }
     }
 
-    /// Runs and clears every registered cleanup.
+    /// Runs and clears every registered cleanup; from then on ``isExiting`` is true.
+    ///
+    /// One run at a time, and a second caller waits for the first to finish: when a signal's
+    /// cleanup is under way and another thread calls `exit` (a test failing because its browser
+    /// was just killed), the `atexit` run must not let the process end halfway through.
     static func runAll() {
+        running.lock()
+        defer { running.unlock() }
+        exiting.withLock { $0 = true }
         let all = handlers.withLock { handlers -> [@Sendable () -> Void] in
             defer { handlers = [:] }
             return Array(handlers.values)
         }
         all.forEach { $0() }
     }
+
+    private static let running = NSLock()
 
     private static func installIfNeeded() {
         let first = installed.withLock { done -> Bool in

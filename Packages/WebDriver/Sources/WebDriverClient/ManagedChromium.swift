@@ -8,10 +8,13 @@ import Darwin
 /// A chromedriver started and owned by this process: the embedded default browser for tests.
 ///
 /// - Finds Chromium and chromedriver (see ``BrowserLocator``).
-/// - Starts chromedriver on a free port on 127.0.0.1, with `TMPDIR` pointing at a private folder.
+/// - Starts chromedriver on a free port, listening on loopback only (127.0.0.1 and ::1), with
+///   `TMPDIR` pointing at a private folder (mode 0700; its `driver.log` is 0600).
 /// - Gives each session a fresh temporary profile (`--user-data-dir`) that is removed when the
 ///   session is deleted.
 /// - Restarts chromedriver when it died, so the next ``newSession(capabilities:timeout:commandTimeout:)`` works.
+///   A chromedriver that does not *start* (it never reports ready within ``startupTimeout``) is
+///   not started again: later sessions fail at once with the same error.
 /// - Stops everything when the process exits, is interrupted, or even crashes (a watchdog shell polls
 ///   this process and kills the driver's process group when it is gone).
 ///
@@ -34,9 +37,10 @@ public final class ManagedChromium: Sendable {
     private let exitToken = Locked<UUID?>(nil)
 
     private struct State {
-        var process: SupervisedProcess?
-        var port: Int?
+        var driver: LaunchedDriver?
         var restarts = 0
+        /// Why chromedriver could not start: later starts fail at once with it.
+        var startFailure: WebDriverError?
     }
 
     private static let sharedInstance = Locked<ManagedChromium?>(nil)
@@ -79,14 +83,14 @@ public final class ManagedChromium: Sendable {
 
     /// The driver's URL, e.g. `http://127.0.0.1:43117`, or `nil` when it is not running.
     public var serverURL: URL? {
-        state.withLock { state in state.port.map { URL(string: "http://127.0.0.1:\($0)")! } }
+        state.withLock { $0.driver?.url }
     }
 
     /// The private folder of the running driver (its `TMPDIR` and the sessions' profiles).
-    public var privateFolder: String? { state.withLock { $0.process?.privateRoot } }
+    public var privateFolder: String? { state.withLock { $0.driver?.root } }
 
     /// The process group id of the running driver (its watchdog shell), or `nil`.
-    public var driverProcessGroup: Int32? { state.withLock { $0.process?.pid } }
+    public var driverProcessGroup: Int32? { state.withLock { $0.driver?.process.pid } }
 
     /// How many times chromedriver was restarted after dying.
     public var restartCount: Int { state.withLock { $0.restarts } }
@@ -96,20 +100,24 @@ public final class ManagedChromium: Sendable {
     public func start() throws -> URL {
         startLock.lock()
         defer { startLock.unlock() }
-        let (process, port) = state.withLock { ($0.process, $0.port) }
-        if let process, let port {
-            let url = URL(string: "http://127.0.0.1:\(port)")!
-            if process.isRunning, DriverLauncher.isReady(url, timeout: 2, transport: transport) { return url }
+        let (running, failure) = state.withLock { ($0.driver, $0.startFailure) }
+        if let failure { throw failure }
+        if let running {
+            let url = running.url
+            if running.process.isRunning, DriverLauncher.isReady(url, timeout: 2, transport: transport) { return url }
             webDriverLogger.info("chromedriver at \(url) is gone; restarting it")
-            process.terminate()
-            try? FileManager.default.removeItem(atPath: process.privateRoot)
+            running.shutDown()
             state.withLock {
-                $0.process = nil
-                $0.port = nil
+                $0.driver = nil
                 $0.restarts += 1
             }
         }
-        return try launch()
+        do {
+            return try launch()
+        } catch let error as WebDriverError {
+            state.withLock { $0.startFailure = error }
+            throw error
+        }
     }
 
     /// Creates a session in a fresh temporary profile, restarting chromedriver first if it died.
@@ -119,7 +127,8 @@ public final class ManagedChromium: Sendable {
     /// - Parameters:
     ///   - capabilities: defaults to ``Capabilities/chromium(headless:binary:extraArguments:)``; the browser
     ///     binary and `--user-data-dir` are filled in.
-    ///   - timeout: the deadline for starting the browser.
+    ///   - timeout: one deadline for starting the browser, tries after a driver restart or a
+    ///     browser that exited while starting included.
     ///   - commandTimeout: the default deadline of the session's commands.
     public func newSession(
         capabilities: Capabilities = .chromium(),
@@ -127,11 +136,19 @@ public final class ManagedChromium: Sendable {
         commandTimeout: TimeInterval = 60
     ) throws -> WebDriverSession {
         var lastError: (any Error)?
+        let deadline = Date().addingTimeInterval(timeout)
         for attempt in 0..<3 {
+            let remaining = deadline.timeIntervalSinceNow
+            if attempt > 0, remaining < 1 { break }
             let url = try start()
             guard let root = privateFolder else { continue }
             let profile = (root as NSString).appendingPathComponent("profiles/\(UUID().uuidString.prefix(13))")
-            try? FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: true)
+            // Not with intermediate folders: if an exit cleanup just removed the private folder,
+            // this must not create it again.
+            guard !ExitCleanup.isExiting,
+                  (try? FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: false)) != nil else {
+                throw WebDriverError.driverFailedToStart(driver: "chromedriver", reason: "its private folder is gone: the test process is exiting", logTail: "")
+            }
             var requested = capabilities
             if requested["goog:chromeOptions"]?["binary"] == nil {
                 requested = requested.merging(["goog:chromeOptions": ["binary": .string(chromiumPath)]])
@@ -140,7 +157,7 @@ public final class ManagedChromium: Sendable {
             do {
                 let session = try WebDriverSession.create(
                     serverURL: url, capabilities: requested, transport: transport,
-                    timeout: timeout, commandTimeout: commandTimeout
+                    timeout: max(1, deadline.timeIntervalSinceNow), commandTimeout: commandTimeout
                 )
                 session.onDelete {
                     // Anything still running from this profile (a browser chromedriver lost) goes too.
@@ -152,7 +169,10 @@ public final class ManagedChromium: Sendable {
                 SupervisedProcess.killProcesses(mentioning: "--user-data-dir=\(profile)")
                 try? FileManager.default.removeItem(atPath: profile)
                 lastError = error
-                if case .serverNotReachable = error { continue }  // the driver died meanwhile: restart it
+                switch error {
+                case .serverNotReachable, .serverNotAnswering: continue  // the driver died or hung meanwhile: restart it
+                default: break
+                }
                 // A browser that exits while starting (a busy machine) usually starts on a second try.
                 if error.code == .sessionNotCreated, attempt < 2 {
                     Thread.sleep(forTimeInterval: 0.5)
@@ -165,38 +185,37 @@ public final class ManagedChromium: Sendable {
     }
 
     /// Stops chromedriver and every browser it started, and removes the private folder. Idempotent;
-    /// a later ``newSession(capabilities:timeout:commandTimeout:)`` starts a new driver.
+    /// a later ``newSession(capabilities:timeout:commandTimeout:)`` starts a new driver (even after
+    /// a driver that did not start).
     public func stop() {
-        let process = state.withLock { state -> SupervisedProcess? in
+        let driver = state.withLock { state -> LaunchedDriver? in
             defer {
-                state.process = nil
-                state.port = nil
+                state.driver = nil
+                state.startFailure = nil
             }
-            return state.process
+            return state.driver
         }
         if let token = exitToken.withLock({ token -> UUID? in defer { token = nil }; return token }) {
             ExitCleanup.remove(token)
         }
-        guard let process else { return }
-        process.terminate()
-        try? FileManager.default.removeItem(atPath: process.privateRoot)
+        driver?.shutDown()
     }
 
     // MARK: - Private
 
     private func launch() throws -> URL {
-        // --allowed-origins is not needed: only this process (not a web page) talks to the driver.
+        // Without --allowed-ips chromedriver binds loopback only (127.0.0.1 and ::1); with it, it
+        // binds every interface and merely answers 403 to others. --allowed-origins is not needed:
+        // only this process (not a web page) talks to the driver. WARNING keeps the log free of
+        // commands and their parameters (typed text among them).
         let driver = try DriverLauncher.launch(
             name: "chromedriver",
             executable: chromedriverPath,
-            arguments: { port, _ in ["--port=\(port)", "--allowed-ips=127.0.0.1", "--log-level=WARNING"] },
+            arguments: { port, _ in ["--port=\(port)", "--log-level=WARNING"] },
             startupTimeout: startupTimeout,
             transport: transport
         )
-        state.withLock {
-            $0.process = driver.process
-            $0.port = driver.port
-        }
+        state.withLock { $0.driver = driver }
         registerExitCleanup()
         return driver.url
     }

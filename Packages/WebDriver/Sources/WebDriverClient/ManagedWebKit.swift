@@ -119,8 +119,7 @@ public final class ManagedWebKit: Sendable {
             ExitCleanup.remove(token)
         }
         guard let driver else { return }
-        driver.process.terminate()
-        try? FileManager.default.removeItem(atPath: driver.root)
+        driver.shutDown()
         if let display {
             // Xvfb was killed, so it could not remove its lock file and socket.
             try? FileManager.default.removeItem(atPath: "/tmp/.X\(display)-lock")

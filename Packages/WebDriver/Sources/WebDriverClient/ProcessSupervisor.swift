@@ -10,7 +10,9 @@ import Darwin
 /// The process tree is `/bin/sh` (the group leader and watchdog) → the driver → its browsers. The
 /// watchdog polls the test process every second with `kill -0` (a zombie counts as gone); when the
 /// test process is gone (even after SIGKILL or a crash) it kills every process that mentions the private folder, removes that
-/// folder, and kills its whole process group. Stopping normally kills the group from here.
+/// folder, and kills its whole process group. It does the same when the test process is
+/// *orphaned* — its parent (`swift test`, stopped with SIGTERM) died and left it running — so
+/// its browsers do not outlive the run. Stopping normally kills the group from here.
 final class SupervisedProcess: Sendable {
     /// The watchdog shell's pid, which is also the process group id.
     let pid: pid_t
@@ -25,15 +27,23 @@ final class SupervisedProcess: Sendable {
     static let watchdogScript = """
         parent=$1; pattern=$2; root=$3; shift 3
         alive() { kill -0 "$1" 2>/dev/null && ! grep -qs '^State:.*Z' "/proc/$1/status"; }
+        ppid_of() { s=$(cat "/proc/$1/stat" 2>/dev/null) || return 0; s=${s##*) }; set -- $s; echo "$2"; }
+        grand=$(ppid_of "$parent")
+        owned() { alive "$parent" && { [ -z "$grand" ] || [ "$grand" = 1 ] || [ "$(ppid_of "$parent")" = "$grand" ]; }; }
         "$@" </dev/null &
         driver=$!
-        while alive "$parent" && alive "$driver"; do sleep 1; done
-        if ! alive "$parent"; then
-          for f in $(grep -las -e "$pattern" /proc/[0-9]*/cmdline); do
-            p=${f#/proc/}; p=${p%/cmdline}
-            [ "$p" = "$$" ] || kill -9 "$p" 2>/dev/null
+        while owned && alive "$driver"; do sleep 1; done
+        if ! owned; then
+          kill -9 "$driver" 2>/dev/null
+          trap '' TERM; kill -TERM 0 2>/dev/null
+          for round in 1 2 3; do
+            for f in $(grep -las -e "$pattern" /proc/[0-9]*/cmdline); do
+              p=${f#/proc/}; p=${p%/cmdline}
+              [ "$p" = "$$" ] || kill -9 "$p" 2>/dev/null
+            done
+            sleep 0.2
           done
-          rm -rf "$root"
+          for attempt in 1 2 3 4 5; do rm -rf "$root" 2>/dev/null; [ -e "$root" ] || break; sleep 0.2; done
         fi
         kill -9 0
         """
@@ -66,7 +76,7 @@ final class SupervisedProcess: Sendable {
         var fileActions = Self.makeFileActions()
         defer { posix_spawn_file_actions_destroy(&fileActions) }
         posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&fileActions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&fileActions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
         // Nothing else is inherited: an inherited pipe (e.g. the test runner's event stream) would keep
         // the runner waiting for EOF for as long as the driver lives.
@@ -170,11 +180,10 @@ final class SupervisedProcess: Sendable {
         }
     }
 
-    /// Kills the whole process group and anything else started from the private folder, then reaps
-    /// the watchdog. Idempotent.
+    /// Kills the whole process group and anything else started from the private folder, waits
+    /// (briefly) until they are gone, then reaps the watchdog. Idempotent.
     func terminate() {
-        kill(-pid, SIGKILL)
-        Self.killProcesses(mentioning: privateRoot)
+        Self.killAll(group: pid, mentioning: privateRoot)
         exitStatus.withLock { status in
             guard status == nil else { return }
             var raw: Int32 = 0

@@ -5,9 +5,13 @@
 import Foundation
 import WebDriverClient
 
-//   swift run webdriver-latency --hold   # starts a session, prints "READY <pid> <driver folder>", waits
+//   swift run webdriver-latency --hold   # prints "STARTING <pid>", starts a session, prints "READY <pid> <driver folder>", waits
 //                                        # (used by the crash-safety tests to signal or kill this process)
 if CommandLine.arguments.contains("--hold") {
+    // Started in the background by a shell, this process inherits SIGINT ignored; a test process
+    // run by `swift test` does not, and the crash-safety tests interrupt it as they would that one.
+    signal(SIGINT, SIG_DFL)
+    FileHandle.standardOutput.write(Data("STARTING \(getpid())\n".utf8))
     do {
         let chromium = try ManagedChromium.shared()
         let session = try chromium.newSession()
