@@ -7,9 +7,10 @@ import NIOPosix
 
 /// An ``HTTPTransport`` over AsyncHTTPClient, used on Linux.
 ///
-/// One `HTTPClient` (with its own small event loop group) is shared by all requests. Calls block the
-/// calling thread with `EventLoopFuture.wait()`, which is safe because WebDriver callers are
-/// ordinary test threads, never NIO event loop threads.
+/// One `HTTPClient` (with its own small event loop group) is shared by all requests. Responses
+/// arrive on the event loop's own thread, which wakes the waiting caller: no Swift-concurrency
+/// thread is needed to finish a request, so tests that block the cooperative threads cannot
+/// starve it. Callers must not be NIO event loop threads.
 public final class AsyncHTTPClientTransport: HTTPTransport, @unchecked Sendable {
     // @unchecked: `client` and `group` are immutable; `isShutDown` is guarded by `lock`.
     private let group: MultiThreadedEventLoopGroup
@@ -52,11 +53,22 @@ public final class AsyncHTTPClientTransport: HTTPTransport, @unchecked Sendable 
 
     /// Sends `request`, blocking until the response arrives or the deadline passes.
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
+        guard let outcome = begin(request, timeout: timeout).wait(upTo: timeout + 5) else {
+            throw HTTPTransportError.deadlineExceeded(url: request.url, timeout: timeout)
+        }
+        return try outcome.get()
+    }
+
+    /// Starts sending `request`; the response is delivered on the event loop's thread, so the
+    /// waiting thread needs nothing else (no cooperative thread) to be woken up.
+    public func begin(_ request: HTTPRequest, timeout: TimeInterval) -> HTTPExchange {
+        let exchange = HTTPExchange()
         lock.lock()
         let down = isShutDown
         lock.unlock()
         if down {
-            throw HTTPTransportError.other(url: request.url, reason: "the transport was shut down")
+            exchange.complete(.failure(HTTPTransportError.other(url: request.url, reason: "the transport was shut down")))
+            return exchange
         }
 
         var headers = HTTPHeaders()
@@ -73,18 +85,23 @@ public final class AsyncHTTPClientTransport: HTTPTransport, @unchecked Sendable 
                 body: request.body.map { .bytes($0) }
             )
         } catch {
-            throw HTTPTransportError.other(url: request.url, reason: "invalid request: \(error)")
+            exchange.complete(.failure(HTTPTransportError.other(url: request.url, reason: "invalid request: \(error)")))
+            return exchange
         }
 
         let nanoseconds = Int64(max(0.001, timeout) * 1_000_000_000)
         let deadline = NIODeadline.now() + .nanoseconds(nanoseconds)
-        do {
-            let response = try client.execute(request: nioRequest, deadline: deadline).wait()
-            let body = response.body.map { Data($0.readableBytesView) } ?? Data()
-            return HTTPResponse(status: Int(response.status.code), body: body)
-        } catch {
-            throw Self.classify(error, url: request.url, timeout: timeout)
+        let url = request.url
+        client.execute(request: nioRequest, deadline: deadline).whenComplete { result in
+            switch result {
+            case .success(let response):
+                let body = response.body.map { Data($0.readableBytesView) } ?? Data()
+                exchange.complete(.success(HTTPResponse(status: Int(response.status.code), body: body)))
+            case .failure(let error):
+                exchange.complete(.failure(Self.classify(error, url: url, timeout: timeout)))
+            }
         }
+        return exchange
     }
 
     static func classify(_ error: any Error, url: URL, timeout: TimeInterval) -> HTTPTransportError {

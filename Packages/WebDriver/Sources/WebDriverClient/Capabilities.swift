@@ -79,14 +79,15 @@ public struct Capabilities: Sendable, Equatable {
     ///
     /// - Throws: ``WebDriverError/invalidCapabilities(_:)`` when the text is not valid JSON or not an object.
     public static func fromJSON(_ text: String) throws -> Capabilities {
+        // Errors say where the text breaks, never what it holds: capabilities carry access keys.
         let value: JSONValue
         do {
             value = try JSONValue(parsing: text)
         } catch {
-            throw WebDriverError.invalidCapabilities("the text is not valid JSON (\(Self.shortReason(error))): \(text.prefix(200))")
+            throw WebDriverError.invalidCapabilities("the text is not valid JSON (\(JSONErrorPosition.describe(in: text))); its content is not shown, as it may hold keys")
         }
         guard var object = value.objectValue else {
-            throw WebDriverError.invalidCapabilities("expected a JSON object, got: \(text.prefix(200))")
+            throw WebDriverError.invalidCapabilities("expected a JSON object, got \(Self.kind(of: value))")
         }
         if let inner = object["capabilities"]?.objectValue { object = inner }
         if object["alwaysMatch"] != nil || object["firstMatch"] != nil {
@@ -104,11 +105,16 @@ public struct Capabilities: Sendable, Equatable {
         return Capabilities(alwaysMatch: object)
     }
 
-    private static func shortReason(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            return (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
+    /// `an array`, `a string`…: what a JSON value is, without its content.
+    static func kind(of value: JSONValue) -> String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
         }
-        return "\(error)"
     }
 
     static func deepMerge(_ base: [String: JSONValue], _ overlay: [String: JSONValue]) -> [String: JSONValue] {

@@ -59,11 +59,62 @@ public enum HTTPTransportError: Error, Sendable, Equatable {
 ///
 /// Implementations must be safe to call from several threads at once, and `send` must return or
 /// throw no later than `timeout` seconds after it was called (plus a small margin).
+///
+/// Waiting must not need Swift concurrency's cooperative threads (the response must arrive on
+/// the transport's own threads), so that tests that block those threads cannot starve it.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and blocks until the whole response has been read or `timeout` seconds passed.
     ///
     /// - Throws: ``HTTPTransportError``.
     func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse
+
+    /// Starts sending `request` and returns at once; the exchange waits for the response. This
+    /// lets a client notice a server that stopped answering (``WebDriverSession`` asks for
+    /// `GET /status` meanwhile) instead of waiting out the whole deadline. The default sends
+    /// synchronously, so the exchange is complete when returned.
+    func begin(_ request: HTTPRequest, timeout: TimeInterval) -> HTTPExchange
+}
+
+extension HTTPTransport {
+    /// Sends synchronously: the exchange is already complete.
+    public func begin(_ request: HTTPRequest, timeout: TimeInterval) -> HTTPExchange {
+        let exchange = HTTPExchange()
+        exchange.complete(Result { try send(request, timeout: timeout) })
+        return exchange
+    }
+}
+
+/// A request on its way: the response (or error) arrives on the transport's own thread, and a
+/// caller waits for it as long as it chooses.
+public final class HTTPExchange: Sendable {
+    private let state = Locked<Result<HTTPResponse, any Error>?>(nil)
+    private let arrived = DispatchSemaphore(value: 0)
+
+    /// An exchange waiting for its outcome.
+    public init() {}
+
+    /// Delivers the outcome; later calls are ignored.
+    public func complete(_ outcome: Result<HTTPResponse, any Error>) {
+        let isFirst = state.withLock { current -> Bool in
+            guard current == nil else { return false }
+            current = outcome
+            return true
+        }
+        if isFirst { arrived.signal() }
+    }
+
+    /// The outcome, waiting for it at most `seconds` (until it arrives when `nil`); `nil` when it
+    /// has not arrived in time.
+    public func wait(upTo seconds: TimeInterval?) -> Result<HTTPResponse, any Error>? {
+        if let outcome = state.current { return outcome }
+        if let seconds {
+            guard arrived.wait(timeout: .now() + max(0, seconds)) == .success else { return nil }
+        } else {
+            arrived.wait()
+        }
+        arrived.signal()  // later waits see it at once
+        return state.current
+    }
 }
 
 extension HTTPTransport where Self == PlatformDefaultTransport {
@@ -94,5 +145,10 @@ public struct PlatformDefaultTransport: HTTPTransport {
     /// Forwards to the platform's transport.
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
         try base.send(request, timeout: timeout)
+    }
+
+    /// Forwards to the platform's transport.
+    public func begin(_ request: HTTPRequest, timeout: TimeInterval) -> HTTPExchange {
+        base.begin(request, timeout: timeout)
     }
 }

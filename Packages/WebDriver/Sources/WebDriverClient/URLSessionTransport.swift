@@ -22,6 +22,14 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
 
     /// Sends `request`, blocking the calling thread until the response arrives or the deadline passes.
     public func send(_ request: HTTPRequest, timeout: TimeInterval) throws -> HTTPResponse {
+        guard let outcome = begin(request, timeout: timeout).wait(upTo: timeout + 1) else {
+            throw HTTPTransportError.deadlineExceeded(url: request.url, timeout: timeout)
+        }
+        return try outcome.get()
+    }
+
+    /// Starts sending `request`; URLSession delivers the response on its delegate queue.
+    public func begin(_ request: HTTPRequest, timeout: TimeInterval) -> HTTPExchange {
         var urlRequest = URLRequest(url: request.url, timeoutInterval: timeout)
         urlRequest.httpMethod = request.method.rawValue
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
@@ -31,61 +39,31 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
                 urlRequest.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
             }
         }
-
-        let box = ResultBox()
+        let exchange = HTTPExchange()
+        let url = request.url
         let task = session.dataTask(with: urlRequest) { data, response, error in
             if let error {
-                box.set(.failure(error))
+                exchange.complete(.failure(Self.classify(error, url: url, timeout: timeout)))
             } else {
                 let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                box.set(.success(HTTPResponse(status: status, body: data ?? Data())))
+                exchange.complete(.success(HTTPResponse(status: status, body: data ?? Data())))
             }
         }
         task.resume()
-        guard box.wait(timeout: timeout + 1) else {
-            task.cancel()
-            throw HTTPTransportError.deadlineExceeded(url: request.url, timeout: timeout)
-        }
-        switch box.result! {
-        case .success(let response):
-            return response
-        case .failure(let error as URLError):
-            switch error.code {
-            case .timedOut:
-                throw HTTPTransportError.deadlineExceeded(url: request.url, timeout: timeout)
-            case .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .notConnectedToInternet:
-                throw HTTPTransportError.connectionFailed(url: request.url, reason: error.localizedDescription)
-            default:
-                throw HTTPTransportError.other(url: request.url, reason: error.localizedDescription)
-            }
-        case .failure(let error):
-            throw HTTPTransportError.other(url: request.url, reason: error.localizedDescription)
+        return exchange
+    }
+
+    static func classify(_ error: any Error, url: URL, timeout: TimeInterval) -> HTTPTransportError {
+        guard let error = error as? URLError else { return .other(url: url, reason: error.localizedDescription) }
+        switch error.code {
+        case .timedOut:
+            return .deadlineExceeded(url: url, timeout: timeout)
+        case .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .notConnectedToInternet:
+            return .connectionFailed(url: url, reason: error.localizedDescription)
+        default:
+            return .other(url: url, reason: error.localizedDescription)
         }
     }
 }
 
-/// A one-shot result slot that a completion handler fills and a blocked thread waits for.
-private final class ResultBox: @unchecked Sendable {
-    // @unchecked: `storedResult` is written once under `lock` before the semaphore is signalled.
-    private let lock = NSLock()
-    private let semaphore = DispatchSemaphore(value: 0)
-    private var storedResult: Result<HTTPResponse, any Error>?
-
-    var result: Result<HTTPResponse, any Error>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return storedResult
-    }
-
-    func set(_ result: Result<HTTPResponse, any Error>) {
-        lock.lock()
-        storedResult = result
-        lock.unlock()
-        semaphore.signal()
-    }
-
-    func wait(timeout: TimeInterval) -> Bool {
-        semaphore.wait(timeout: .now() + timeout) == .success
-    }
-}
 #endif

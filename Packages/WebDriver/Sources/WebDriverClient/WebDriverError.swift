@@ -26,6 +26,11 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A command got no response before its deadline.
     case deadlineExceeded(command: String, deadline: TimeInterval)
 
+    /// The server accepts connections but answers nothing: `command` got no response for
+    /// `silence` seconds and `GET /status` none within `probe` seconds (see ``WebDriverSession``).
+    /// Later requests to the same server fail at once with this error while it stays silent.
+    case serverNotAnswering(url: String, command: String, silence: TimeInterval, probe: TimeInterval)
+
     /// `POST /session` got no response before its deadline; `likelyCause` names what usually causes it.
     case sessionStartTimedOut(url: String, deadline: TimeInterval, likelyCause: String)
 
@@ -91,6 +96,10 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
         case .deadlineExceeded(let command, let deadline):
             return "\(command) got no response within its \(Self.format(deadline)) deadline; the browser may be "
                 + "hung or busy (a blocking dialog, an endless script); raise the deadline if it is expected to be slow"
+        case .serverNotAnswering(let url, let command, let silence, let probe):
+            return "the WebDriver server at \(url) is not answering: \(command) got no response for \(Self.format(silence)), "
+                + "and GET /status none within \(Self.format(probe)), so it accepts connections but answers nothing (hung, "
+                + "stopped, or a proxy that lost its upstream); later requests to it fail at once while it stays silent"
         case .sessionStartTimedOut(let url, let deadline, let likelyCause):
             return "creating a session at \(url) got no response within \(Self.format(deadline)); \(likelyCause)"
         case .invalidResponse(let command, let status, let body):

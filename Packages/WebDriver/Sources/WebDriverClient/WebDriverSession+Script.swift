@@ -11,9 +11,12 @@ extension WebDriverSession {
     /// ```swift
     /// let sum = try session.executeSync("return arguments[0] + arguments[1]", arguments: [2, 3])  // 5
     /// ```
+    ///
+    /// Pass `redacted: true` when the arguments hold a secret (text for a password field): the
+    /// body is then never logged.
     @discardableResult
-    public func executeSync(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
-        try command(.post, "execute/sync", ["script": .string(script), "args": .array(arguments)])
+    public func executeSync(_ script: String, arguments: [JSONValue] = [], redacted: Bool = false) throws -> JSONValue {
+        try command(.post, "execute/sync", ["script": .string(script), "args": .array(arguments)], redacted: redacted)
     }
 
     /// Runs `script` asynchronously: it receives a callback as its last argument

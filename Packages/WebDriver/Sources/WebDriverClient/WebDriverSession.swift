@@ -17,7 +17,8 @@ import Logging
 public final class WebDriverSession: Sendable {
     /// The session id assigned by the server.
     public let id: String
-    /// The server's base URL (for Appium including any base path such as `/wd/hub`).
+    /// The server's base URL (for Appium including any base path such as `/wd/hub`), without
+    /// credentials: those are sent as HTTP Basic authentication.
     public let serverURL: URL
     /// The capabilities the server says it matched (the `capabilities` member of the new-session response).
     public let capabilities: [String: JSONValue]
@@ -64,15 +65,17 @@ public final class WebDriverSession: Sendable {
         requestedCapabilities: Capabilities,
         transport: any HTTPTransport,
         commandTimeout: TimeInterval,
-        logger: Logger
+        logger: Logger,
+        credentials: WebDriverCredentials? = nil
     ) {
+        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
         self.id = id
-        self.serverURL = serverURL
+        self.serverURL = wire.serverURL
         self.capabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
         self.transport = transport
         self.commandTimeout = commandTimeout
-        self.wire = WireClient(serverURL: serverURL, transport: transport, logger: logger)
+        self.wire = wire
         let script = capabilities["timeouts"]?["script"]?.doubleValue.map { $0 / 1000 } ?? 30
         self.state = Locked(State(scriptTimeout: script))
     }
@@ -86,6 +89,9 @@ public final class WebDriverSession: Sendable {
     ///
     /// - Parameters:
     ///   - serverURL: the driver's URL, e.g. `http://127.0.0.1:9515` or `http://host:4723/wd/hub`.
+    ///     Credentials in it (`https://user:key@hub…`) are taken out and sent as HTTP Basic
+    ///     authentication.
+    ///   - credentials: HTTP Basic credentials, when not in the URL.
     ///   - capabilities: what to start; see the ``Capabilities`` presets.
     ///   - transport: how to send HTTP; the platform default unless testing.
     ///   - timeout: the deadline for starting the browser or device (30 s by default). A browser that
@@ -100,15 +106,16 @@ public final class WebDriverSession: Sendable {
         transport: any HTTPTransport = .platformDefault,
         timeout: TimeInterval = 30,
         commandTimeout: TimeInterval = 60,
-        logger: Logger = Logger(label: "TABTestKit.WebDriver")
+        logger: Logger = Logger(label: "TABTestKit.WebDriver"),
+        credentials: WebDriverCredentials? = nil
     ) throws -> WebDriverSession {
-        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger)
+        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
         let value: JSONValue
         do {
             value = try wire.send(.post, "session", body: ["capabilities": capabilities.json], timeout: timeout)
         } catch WebDriverError.deadlineExceeded {
             throw WebDriverError.sessionStartTimedOut(
-                url: serverURL.absoluteString,
+                url: wire.serverURL.absoluteString,
                 deadline: timeout,
                 likelyCause: likelyCauseOfHungStart(capabilities)
             )
@@ -122,12 +129,13 @@ public final class WebDriverSession: Sendable {
         }
         return WebDriverSession(
             id: id,
-            serverURL: serverURL,
+            serverURL: wire.serverURL,
             capabilities: value["capabilities"]?.objectValue ?? [:],
             requestedCapabilities: capabilities,
             transport: transport,
             commandTimeout: commandTimeout,
-            logger: logger
+            logger: logger,
+            credentials: wire.credentials
         )
     }
 

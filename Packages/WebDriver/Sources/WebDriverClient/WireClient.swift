@@ -8,10 +8,32 @@ import Logging
 let webDriverLogger = Logger(label: "TABTestKit.WebDriver")
 
 /// Sends WebDriver commands to one server and turns responses into values or ``WebDriverError``s.
+///
+/// Credentials in the server URL (`user:key@`) are taken out of it and sent as HTTP Basic
+/// authentication. A server that accepts a request and then says nothing is noticed after
+/// ``ServerLiveness/silence`` seconds (see ``ServerLiveness``) instead of at the deadline.
 struct WireClient: Sendable {
+    /// The server URL, without credentials.
     let serverURL: URL
     let transport: any HTTPTransport
     var logger: Logger = webDriverLogger
+    /// Sent as HTTP Basic authentication.
+    let credentials: WebDriverCredentials?
+
+    init(serverURL: URL, transport: any HTTPTransport, logger: Logger = webDriverLogger, credentials: WebDriverCredentials? = nil) {
+        let (url, inURL) = serverURL.splittingCredentials()
+        self.serverURL = url
+        self.transport = transport
+        self.logger = logger
+        self.credentials = credentials ?? inURL
+    }
+
+    /// The headers every request carries.
+    var headers: [String: String] {
+        var headers = ["Accept": "application/json"]
+        if let credentials { headers["Authorization"] = credentials.authorizationHeader }
+        return headers
+    }
 
     /// Sends `method path` and returns the response's `value` member.
     ///
@@ -26,12 +48,7 @@ struct WireClient: Sendable {
         let command = "\(method.rawValue) \(path)"
         let url = serverURL.appendingPathComponentsPreservingQuery(path)
         let bodyData: Data? = body?.serializedData() ?? (method == .post ? Data("{}".utf8) : nil)
-        let request = HTTPRequest(
-            method: method,
-            url: url,
-            headers: ["Accept": "application/json"],
-            body: bodyData
-        )
+        let request = HTTPRequest(method: method, url: url, headers: headers, body: bodyData)
         if let bodyData, logger.logLevel <= .trace {
             let text = redacted ? "<redacted>" : String(decoding: bodyData.prefix(500), as: UTF8.self)
             logger.trace("→ \(command) \(text)")
@@ -40,13 +57,17 @@ struct WireClient: Sendable {
         let start = ContinuousClock.now
         let response: HTTPResponse
         do {
+            try ServerLiveness.checkEarlierSilence(of: self)
             do {
-                response = try transport.send(request, timeout: timeout)
+                response = try exchange(request, command: command, timeout: timeout)
             } catch HTTPTransportError.connectionFailed where method != .post {
                 // A pooled connection may have been closed just before reuse; reads and deletes are
                 // safe to repeat once. A dead server refuses the retry at once.
-                response = try transport.send(request, timeout: timeout)
+                response = try exchange(request, command: command, timeout: timeout)
             }
+        } catch let error as WebDriverError {
+            logger.debug("\(command) failed after \(Self.format(ContinuousClock.now - start)): \(error)")
+            throw error
         } catch let error as HTTPTransportError {
             let elapsed = ContinuousClock.now - start
             logger.debug("\(command) failed after \(Self.format(elapsed)): \(error)")
@@ -64,6 +85,28 @@ struct WireClient: Sendable {
         let elapsed = ContinuousClock.now - start
         logger.debug("\(command) \(response.status) \(Self.format(elapsed))")
         return try Self.decode(response, command: command)
+    }
+
+    /// Sends `request` and waits for its response until `timeout`, unless the server falls
+    /// silent: when nothing arrived after ``ServerLiveness/silence`` seconds and `GET /status`
+    /// gets no answer either, the server is not answering, and waiting longer will not help.
+    private func exchange(_ request: HTTPRequest, command: String, timeout: TimeInterval) throws -> HTTPResponse {
+        let pending = transport.begin(request, timeout: timeout)
+        let isWatched = timeout > ServerLiveness.silence + ServerLiveness.probeTimeout && !command.hasSuffix(" status")
+        var outcome = pending.wait(upTo: isWatched ? ServerLiveness.silence : nil)
+        if outcome == nil {
+            guard ServerLiveness.answers(self, within: ServerLiveness.probeTimeout) else {
+                let error = WebDriverError.serverNotAnswering(
+                    url: serverURL.absoluteString, command: command,
+                    silence: ServerLiveness.silence, probe: ServerLiveness.probeTimeout
+                )
+                ServerLiveness.remember(error, for: self)
+                throw error
+            }
+            outcome = pending.wait(upTo: nil)
+        }
+        guard let outcome else { throw HTTPTransportError.deadlineExceeded(url: request.url, timeout: timeout) }
+        return try outcome.get()
     }
 
     /// Extracts `value` from a response, or throws the W3C error it carries.
