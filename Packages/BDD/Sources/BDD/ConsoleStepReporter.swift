@@ -13,7 +13,12 @@ import Foundation
 ///
 /// ✔ marks a passed step, ✘ a failed one (followed by its failure messages)
 /// and ↷ a skipped one. Steps run from inside other steps are indented one
-/// more level.
+/// more level. A failure outside any scenario (an app that did not launch) is
+/// printed as `✘ Outside any scenario: …`.
+///
+/// Every line goes through `TerminalText.printable`: registered secrets are
+/// masked, and control characters from pages (escape sequences, bells, carriage
+/// returns) are shown escaped instead of acting on the terminal.
 ///
 /// ```swift
 /// StepObservers.add(ConsoleStepReporter())
@@ -29,7 +34,7 @@ public final class ConsoleStepReporter: StepObserver {
     /// Prints `Scenario: <description>`.
     public func scenarioWillStart(_ scenario: ScenarioRecord) {
         guard scenario.outcome != .skipped else { return }
-        write("Scenario: \(scenario.description)")
+        write(TerminalText.printable("Scenario: \(scenario.description)"))
     }
 
     /// Prints the scenario's mark, description and duration.
@@ -44,29 +49,46 @@ public final class ConsoleStepReporter: StepObserver {
         }
     }
 
+    /// Prints the failure, marked ✘, with the place it points at.
+    public func failureOutsideScenarios(_ failure: Failure) {
+        for line in Self.lines(for: failure) {
+            write(line)
+        }
+    }
+
+    /// The lines printed for a failure outside any scenario.
+    public static func lines(for failure: Failure) -> [String] {
+        let place = "\(failure.location.fileIDText):\(failure.location.line)"
+        let test = failure.test.map { " in \($0.name)" } ?? ""
+        return (["✘ Outside any scenario\(test) (\(place)):"] + failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" })
+            .map(TerminalText.printable)
+    }
+
     /// The lines printed for a finished step.
     public static func lines(for step: StepRecord) -> [String] {
         let indent = String(repeating: "  ", count: 1 + step.depth)
+        let lines: [String]
         switch step.outcome {
         case .passed:
-            return ["\(indent)✔ \(step.name)  (\(format(step.duration)))"]
+            lines = ["\(indent)✔ \(step.name)  (\(format(step.duration)))"]
         case .skipped:
-            return ["\(indent)↷ \(step.name)  (skipped)"]
+            lines = ["\(indent)↷ \(step.name)  (skipped)"]
         case .failed(let messages):
-            return ["\(indent)✘ \(step.name)  (\(format(step.duration)))"]
+            lines = ["\(indent)✘ \(step.name)  (\(format(step.duration)))"]
                 + messages.map { "\(indent)    \($0)" }
         }
+        return lines.map(TerminalText.printable)
     }
 
     /// The line printed for a finished scenario.
     public static func line(for scenario: ScenarioRecord) -> String {
         switch scenario.outcome {
         case .passed:
-            return "✔ Scenario passed: \(scenario.description)  (\(format(scenario.duration)))"
+            return TerminalText.printable("✔ Scenario passed: \(scenario.description)  (\(format(scenario.duration)))")
         case .skipped:
-            return "↷ Scenario skipped: \(scenario.description)"
+            return TerminalText.printable("↷ Scenario skipped: \(scenario.description)")
         case .failed:
-            return "✘ Scenario failed: \(scenario.description)  (\(format(scenario.duration)))"
+            return TerminalText.printable("✘ Scenario failed: \(scenario.description)  (\(format(scenario.duration)))")
         }
     }
 

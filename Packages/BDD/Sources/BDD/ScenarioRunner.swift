@@ -23,6 +23,7 @@ enum ScenarioRunner {
         )
 
         let mustSkip = TestFailureState.hasFailed(test)
+            || TestFailureState.isStopped
             || parentScenario?.hasFailed == true
             || parentStep?.hasFailed == true
         if mustSkip {

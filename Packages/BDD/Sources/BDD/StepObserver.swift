@@ -8,6 +8,9 @@
 /// 3. ``stepWillStart(_:)``, ``stepDidFinish(_:)`` for the second step
 /// 4. ``scenarioDidFinish(_:)``
 ///
+/// A failure reported outside any scenario and step (an app that did not launch in the test's
+/// setup) arrives through ``failureOutsideScenarios(_:)``.
+///
 /// Skipped steps and scenarios produce the same pair of events, with a
 /// ``StepOutcome/skipped`` outcome. All methods have empty default
 /// implementations, so an observer implements only what it needs.
@@ -23,6 +26,10 @@ public protocol StepObserver: AnyObject, Sendable {
     func stepWillStart(_ step: StepRecord)
     /// A step finished (or was skipped); the record holds its duration and outcome.
     func stepDidFinish(_ step: StepRecord)
+    /// A failure was reported outside any scenario and step — the app did not launch before
+    /// the test's first step — so reports show why the test failed. Its message has secrets
+    /// masked.
+    func failureOutsideScenarios(_ failure: Failure)
 }
 
 extension StepObserver {
@@ -34,4 +41,6 @@ extension StepObserver {
     public func stepWillStart(_ step: StepRecord) {}
     /// Does nothing.
     public func stepDidFinish(_ step: StepRecord) {}
+    /// Does nothing.
+    public func failureOutsideScenarios(_ failure: Failure) {}
 }

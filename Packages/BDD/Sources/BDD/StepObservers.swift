@@ -26,7 +26,8 @@ public enum StepObservers {
     /// - Returns: The token to pass to ``remove(_:)``.
     @discardableResult
     public static func add(_ observer: any StepObserver) -> ObservationToken {
-        registry.withLock { registry in
+        _ = forwardReportedFailures
+        return registry.withLock { registry in
             let token = ObservationToken(id: registry.nextID)
             registry.nextID += 1
             registry.observers.append((token, observer))
@@ -45,7 +46,8 @@ public enum StepObservers {
     /// scenarios it runs, in addition to the process-wide observers.
     @discardableResult
     public static func withObserver<R>(_ observer: any StepObserver, operation: () throws -> R) rethrows -> R {
-        try TestContext.with({ $0[ScopedKey.self] = scoped + [observer] }, operation)
+        _ = forwardReportedFailures
+        return try TestContext.with({ $0[ScopedKey.self] = scoped + [observer] }, operation)
     }
 
     /// Runs the asynchronous `operation` with `observer` receiving the events
@@ -56,7 +58,8 @@ public enum StepObservers {
         isolation: isolated (any Actor)? = #isolation,
         operation: () async throws -> R
     ) async rethrows -> R {
-        try await TestContext.with({ $0[ScopedKey.self] = scoped + [observer] }, isolation: isolation, operation)
+        _ = forwardReportedFailures
+        return try await TestContext.with({ $0[ScopedKey.self] = scoped + [observer] }, isolation: isolation, operation)
     }
 
     /// The observers that should receive an event now: process-wide ones in
@@ -64,6 +67,15 @@ public enum StepObservers {
     static var current: [any StepObserver] {
         registry.withLock { $0.observers.map(\.observer) } + scoped
     }
+
+    /// Hands observers the failures reported outside any scenario and step, once per process
+    /// (installed with the first observer).
+    private static let forwardReportedFailures: Void = {
+        ReportedFailures.addObserver { failure in
+            guard failure.step == nil, failure.scenario == nil else { return }
+            notify { $0.failureOutsideScenarios(failure) }
+        }
+    }()
 
     /// Sends an event to every current observer.
     static func notify(_ event: (any StepObserver) -> Void) {

@@ -44,7 +44,8 @@ enum StepRunner {
             outcome: .passed
         )
 
-        let mustSkip = scenario?.hasFailed == true || parent?.hasFailed == true || TestFailureState.hasFailed(test)
+        let mustSkip = scenario?.hasFailed == true || parent?.hasFailed == true
+            || TestFailureState.hasFailed(test) || TestFailureState.isStopped
         if mustSkip {
             var skipped = start
             skipped.name = Secrets.mask(skipped.name)

@@ -9,6 +9,12 @@ enum TestFailureState {
         return failed.withLock { $0.tests.contains(test) }
     }
 
+    /// Whether the running test was stopped (``TestRun``): its app did not launch, so no
+    /// step may run — an absence check would pass against no app at all.
+    static var isStopped: Bool {
+        TestContext.current.run?.isStopped == true
+    }
+
     /// Records that `test` failed.
     static func markFailed(_ test: TestIdentity) {
         failed.withLock { _ = $0.tests.insert(test) }

@@ -17,13 +17,14 @@ public final class FrameworkReporter: FailureSink {
 
     private init() {}
 
-    /// Reports `failure` at its ``Failure/location``.
+    /// Reports `failure` at its ``Failure/location``, then tells ``ReportedFailures``' observers.
     public func record(_ failure: Failure) {
         var reporting = TestContext.current
         reporting.isReportingFailure = true
         TestContext.$current.withValue(reporting) {
             Self.report(failure)
         }
+        ReportedFailures.notify(failure)
     }
 
     private static func report(_ failure: Failure) {

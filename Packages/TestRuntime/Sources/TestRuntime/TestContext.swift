@@ -30,6 +30,8 @@ public struct TestContext: Sendable {
     public var callSite: CallSite?
     /// Where failures go; `nil` reports them to the test framework running the test.
     public var failureSink: (any FailureSink)?
+    /// The running test's shared state (whether it stopped), when a test case or trait set one.
+    public var run: TestRun?
     /// Whether the framework is handing a failure to XCTest or Swift Testing right now, so that
     /// observers of the test framework do not take it for a new failure.
     public internal(set) var isReportingFailure = false

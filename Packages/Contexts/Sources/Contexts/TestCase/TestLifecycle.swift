@@ -13,14 +13,17 @@ public enum TestLifecycle {
     /// The pre-termination teardown: does its own work, then calls `terminate` (or not).
     public typealias PreTerminationTearDown = (_ terminate: @escaping () -> Void) -> Void
 
-    /// Runs `body` with `driver` as the engine and fresh launch settings holding `uuid`.
+    /// Runs `body` with `driver` as the engine, fresh launch settings holding `uuid`, and a
+    /// ``TestRun`` of its own (stopped when the app does not launch).
     public static func scoped<Result>(
         driver: any Driver,
         uuid: UUID = UUID(),
         _ body: () throws -> Result
     ) rethrows -> Result {
-        try Engine.using(driver) {
-            try AppLaunchSettings.using(.forNewTest(uuid: uuid), operation: body)
+        try TestContext.with({ $0.run = TestRun() }) {
+            try Engine.using(driver) {
+                try AppLaunchSettings.using(.forNewTest(uuid: uuid), operation: body)
+            }
         }
     }
 
@@ -32,16 +35,26 @@ public enum TestLifecycle {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await Engine.using(driver, isolation: isolation) {
-            try await AppLaunchSettings.using(.forNewTest(uuid: uuid), isolation: isolation, operation: body)
+        try await TestContext.with({ $0.run = TestRun() }, isolation: isolation) {
+            try await Engine.using(driver, isolation: isolation) {
+                try await AppLaunchSettings.using(.forNewTest(uuid: uuid), isolation: isolation, operation: body)
+            }
         }
     }
 
     /// Unenrols biometrics where the engine can, then runs `preLaunchSetup` with a closure
     /// that launches the app under test clean. Call inside ``scoped(driver:uuid:_:)``.
+    ///
+    /// A launch that fails records its failure and stops the test (``TestRun``): no step
+    /// runs without an app.
     public static func setUp(preLaunchSetup: PreLaunchSetup) {
         unenrollBiometricsWhereSupported()
-        preLaunchSetup(rescoped { App.shared.launch(clean: true) })
+        let run = TestContext.current.run
+        preLaunchSetup(rescoped {
+            if !App.shared.launch(clean: true) {
+                run?.stop(because: "the app did not launch")
+            }
+        })
     }
 
     /// Runs `preTerminationTearDown` with a closure that terminates the app under test.

@@ -49,6 +49,10 @@ public protocol Driver: AnyObject, Sendable {
     func pageSource() -> PageSource?
     /// Opens a URL: a deep link into the app, or a web page.
     func open(_ url: URL) throws(DriverError)
+    /// Why the screen may show none of the elements a test expects, for the failure message of
+    /// an element that does not exist: e.g. `the page failed to load: HTTP 503 for
+    /// http://127.0.0.1:8080/`. `nil` when the engine sees no such problem.
+    func pageProblem() -> String?
 
     /// Blocks until the user interface may have changed, or `timeout` seconds have passed.
     ///
@@ -71,6 +75,9 @@ extension Driver {
 
     /// No page source.
     public func pageSource() -> PageSource? { nil }
+
+    /// No problem known.
+    public func pageProblem() -> String? { nil }
 
     /// No optional capabilities.
     public func capability<Capability>(_ type: Capability.Type) -> Capability? {

@@ -22,18 +22,20 @@ public enum ElementOperations {
         let query = element.query
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var lastError: DriverError?
-        let found = Poller(driver: driver, timeout: timeout).poll { () -> ElementSnapshot? in
+        // The outer optional ends the polling: `.some(nil)` when the engine says retrying will not help.
+        let found = Poller(driver: driver, timeout: timeout).poll { () -> ElementSnapshot?? in
             do throws(DriverError) {
-                return try driver.resolve(query).get()
+                return .some(try driver.resolve(query).get())
             } catch {
                 lastError = error
-                return error.isRetryable ? nil : ElementSnapshot?.none
+                return error.isRetryable ? nil : .some(nil)
             }
         }
-        if let found { return found }
-        let reason = lastError.map { explain($0, query: query) } ?? ["it does not exist"]
+        if let found = found ?? nil { return found }
+        let reason = lastError.map { explain($0, query: query, driver: driver) } ?? ["it does not exist"]
+        let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
         Failures.record(
-            (["Could not \(purpose()) \(QueryBuilder.step(for: element)) within \(seconds(timeout)): \(reason[0])",
+            (["Could not \(purpose()) \(QueryBuilder.step(for: element))\(within): \(reason[0])",
               "  Query:     \(query)"] + reason.dropFirst().map { "  " + $0 }).joined(separator: "\n"),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
@@ -54,6 +56,9 @@ public enum ElementOperations {
         line: UInt,
         column: UInt
     ) -> Bool {
+        // Text typed into a secure field is a secret from now on, before anything is printed:
+        // the step that types it, a failure to find the field, a report.
+        if case .typeText(let text, isSecure: true) = action { Secrets.register(text) }
         guard let driver = EngineAccess.driver(
             for: "\(action) \(element.kindName)", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return false }
@@ -70,7 +75,7 @@ public enum ElementOperations {
             }
         } ?? false
         if done { return true }
-        let reason = lastError.map { explain($0, query: query) } ?? ["it did not happen"]
+        let reason = lastError.map { explain($0, query: query, driver: driver) } ?? ["it did not happen"]
         let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
         Failures.record(
             (["Could not \(action) \(QueryBuilder.step(for: element))\(within): \(reason[0])",
@@ -87,14 +92,17 @@ public enum ElementOperations {
         return (try? driver.matches(element.query.allMatches)) ?? []
     }
 
-    /// A sentence (first line) and details (further lines) explaining a driver error.
-    static func explain(_ error: DriverError, query: ElementQuery) -> [String] {
+    /// A sentence (first line) and details (further lines) explaining a driver error. For an
+    /// element that does not exist, the engine may add why the screen shows nothing
+    /// (``Driver/pageProblem()``: a page that failed to load).
+    static func explain(_ error: DriverError, query: ElementQuery, driver: (any Driver)? = nil) -> [String] {
         switch error {
         case .notFound(let step):
+            let problem = driver?.pageProblem().map { ["Page:      \($0)"] } ?? []
             if step < query.steps.count - 1, let missing = query.steps[safe: step] {
-                return ["its ancestor \(missing) does not exist"]
+                return ["its ancestor \(missing) does not exist"] + problem
             }
-            return ["it does not exist"]
+            return ["it does not exist"] + problem
         case .ambiguous(let step, let matches):
             let level = query.steps[safe: step]?.description ?? "the query"
             return ["\(matches.count) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)

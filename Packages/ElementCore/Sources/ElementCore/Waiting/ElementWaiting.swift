@@ -67,18 +67,26 @@ extension Element {
         ) else { return false }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last = StateCheck(satisfied: false, observed: "not checked")
+        let started = Date()
         let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
             last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
-            return last.satisfied ? true : nil
+            if last.satisfied { return true }
+            return last.isFinal ? false : nil
         } ?? false
         if !reached {
+            let headline = last.isFinal
+                ? "Stopped waiting for \(QueryBuilder.step(for: self)) to \(expectation) after \(Self.seconds(Date().timeIntervalSince(started))): the engine says retrying will not help."
+                : "Timed out after \(Self.seconds(timeout)) waiting for \(QueryBuilder.step(for: self)) to \(expectation)."
             var lines = [
-                "Timed out after \(Self.seconds(timeout)) waiting for \(QueryBuilder.step(for: self)) to \(expectation).",
+                headline,
                 "  Query:     \(queryDescription)",
                 "  Expected:  \(wanted ? "" : "not ")\(states.map(\.description).joined(separator: ", "))",
                 "  Observed:  \(last.observed)",
             ]
             lines += last.details.map { "  " + $0 }
+            if last.observed.hasPrefix("does not exist"), let problem = driver.pageProblem() {
+                lines.append("  Page:      \(problem)")
+            }
             Failures.record(lines.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return reached
@@ -90,7 +98,9 @@ extension Element {
         let states = states.isEmpty ? [.exists] : states
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         return Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver).satisfied ? true : nil
+            let check = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
+            if check.satisfied { return true }
+            return check.isFinal ? false : nil
         } ?? false
     }
 

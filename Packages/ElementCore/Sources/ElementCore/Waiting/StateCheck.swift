@@ -8,6 +8,9 @@ struct StateCheck {
     var observed: String
     /// Extra lines for the failure message (e.g. the matches of an ambiguous query).
     var details: [String] = []
+    /// Whether the engine said retrying will not help (the browser or driver is gone): waiting
+    /// stops at once.
+    var isFinal = false
 
     /// Checks `states` of `element` once. `wanted` is `true` for "is", `false` for "is not".
     static func evaluate(
@@ -24,7 +27,7 @@ struct StateCheck {
             switch error {
             case .notFound(let step): resolution = .notFound(step: step)
             case .ambiguous(let step, let matches): resolution = .ambiguous(step: step, matches: matches)
-            default: return StateCheck(satisfied: false, observed: "the engine failed: \(error)")
+            default: return StateCheck(satisfied: false, observed: "the engine failed: \(error)", isFinal: !error.isRetryable)
             }
         }
         switch resolution {

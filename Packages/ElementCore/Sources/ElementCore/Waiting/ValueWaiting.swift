@@ -19,14 +19,28 @@ extension ValueRepresentable where Self: Element {
         ) else { return false }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "nothing (it was never found)"
+        var isFinal = false
         let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            switch try? driver.resolve(query) {
-            case .found?:
+            let resolution: Resolution
+            do throws(DriverError) {
+                resolution = try driver.resolve(query)
+            } catch {
+                switch error {
+                case .notFound: resolution = .notFound(step: 0)
+                case .ambiguous(let step, let matches): resolution = .ambiguous(step: step, matches: matches)
+                default:
+                    observed = "nothing: the engine failed: \(error)"
+                    isFinal = !error.isRetryable
+                    return isFinal ? false : nil
+                }
+            }
+            switch resolution {
+            case .found:
                 break
-            case .ambiguous(_, let matches)?:
+            case .ambiguous(_, let matches):
                 observed = "nothing: \(matches.count) elements match and strict matching needs one"
                 return nil
-            default:
+            case .notFound:
                 observed = "nothing: it does not exist"
                 return nil
             }
@@ -39,9 +53,12 @@ extension ValueRepresentable where Self: Element {
             return value == expected ? true : nil
         } ?? false
         if !reached {
+            let headline = isFinal
+                ? "Stopped waiting for the value of \(QueryBuilder.step(for: self)) to be \"\(expected)\": the engine says retrying will not help."
+                : "Timed out after \(ElementOperations.seconds(timeout)) waiting for the value of \(QueryBuilder.step(for: self)) to be \"\(expected)\"."
             Failures.record(
                 """
-                Timed out after \(ElementOperations.seconds(timeout)) waiting for the value of \(QueryBuilder.step(for: self)) to be "\(expected)".
+                \(headline)
                   Query:     \(queryDescription)
                   Expected:  "\(expected)"
                   Observed:  \(observed)

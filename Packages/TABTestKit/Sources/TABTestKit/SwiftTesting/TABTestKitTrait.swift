@@ -50,25 +50,29 @@ public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
-    /// Runs one test with its engine, launch settings and app lifecycle.
+    /// Runs one test with its engine, launch settings and app lifecycle, on a thread of its
+    /// own (``OwnThread``): engine calls block, and blocking one of Swift concurrency's few
+    /// cooperative threads would starve other tests and any app server in the process.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let driver: any Driver
-        do {
-            driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
-        } catch {
-            Failures.record("Could not make an engine for \(test.name): \(error)")
-            return
-        }
-        let preLaunchSetup = self.preLaunchSetup ?? { launch in launch() }
-        let preTerminationTearDown = self.preTerminationTearDown ?? { terminate in terminate() }
-        try await TestLifecycle.scoped(driver: driver) {
-            TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
-            defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
-            try await function()
+        try await OwnThread.run {
+            let driver: any Driver
+            do {
+                driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
+            } catch {
+                Failures.record("Could not make an engine for \(test.name): \(error)")
+                return
+            }
+            let preLaunchSetup = self.preLaunchSetup ?? { launch in launch() }
+            let preTerminationTearDown = self.preTerminationTearDown ?? { terminate in terminate() }
+            try await TestLifecycle.scoped(driver: driver, isolation: nil) {
+                TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
+                defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
+                try await function()
+            }
         }
     }
 }

@@ -29,6 +29,10 @@ public func withTABTestKit<Result>(
 }
 
 /// The asynchronous form of ``withTABTestKit(engine:uuid:preLaunchSetup:preTerminationTearDown:_:)``.
+///
+/// Unless `isolation` names an actor, the launch, the body and the termination run on a thread
+/// of their own (``OwnThread``), so their blocking engine calls never occupy one of Swift
+/// concurrency's cooperative threads.
 @discardableResult
 public func withTABTestKit<Result>(
     engine: any Driver,
@@ -38,9 +42,11 @@ public func withTABTestKit<Result>(
     preTerminationTearDown: TestLifecycle.PreTerminationTearDown = { terminate in terminate() },
     _ body: () async throws -> Result
 ) async rethrows -> Result {
-    try await TestLifecycle.scoped(driver: engine, uuid: uuid, isolation: isolation) {
-        TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
-        defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
-        return try await body()
+    try await OwnThread.run(isolation: isolation) {
+        try await TestLifecycle.scoped(driver: engine, uuid: uuid, isolation: isolation) {
+            TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
+            defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
+            return try await body()
+        }
     }
 }

@@ -4,11 +4,13 @@ import Foundation
 /// Typing that keeps secure text secret even for elements of a generic type.
 enum Typing {
     /// Whether text typed into `element` must stay out of logs: its type is a secure text
-    /// field, or its type is generic and the node it designates right now is one.
+    /// field, or its type is generic and the node it designates now is one — or cannot be
+    /// resolved yet, so its kind is unknown: better masked than leaked.
     static func isSecure(_ element: any Element) -> Bool {
         if element.type == .secureTextField { return true }
-        guard element.type == .any || element.type == .other, let driver = Engine.current else { return false }
-        return (try? driver.resolve(element.query))?.snapshot?.type == .secureTextField
+        guard element.type == .any || element.type == .other else { return false }
+        guard let driver = Engine.current, let node = (try? driver.resolve(element.query))?.snapshot else { return true }
+        return node.type == .secureTextField
     }
 
     @discardableResult
