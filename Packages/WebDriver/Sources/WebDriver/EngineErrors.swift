@@ -4,6 +4,9 @@ import WebDriverClient
 /// Turns WebDriver errors into engine errors that say what happened and whether waiting helps.
 enum EngineErrors {
     static func translate(_ error: WebDriverError, while what: String) -> DriverError {
+        if case .serverNotAnswering = error {
+            return .engineFailure("Could not \(what): \(error)")
+        }
         if error.isSessionGone {
             return .engineFailure("""
             The browser session ended while trying to \(what): the browser may have crashed or been closed. \

@@ -22,6 +22,21 @@ public enum LaunchParameter {
         return components.url ?? url
     }
 
+    /// `url` as messages may show it: without credentials, without the launch parameter (the
+    /// launch arguments and environment are the test's private business), and a `data:` URL
+    /// only by its kind.
+    public static func displayString(_ url: URL) -> String {
+        if url.scheme?.lowercased() == "data" { return "a data: URL" }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+        components.user = nil
+        components.password = nil
+        if let items = components.queryItems {
+            let kept = items.filter { $0.name != name }
+            components.queryItems = kept.isEmpty ? nil : kept
+        }
+        return components.url?.absoluteString ?? url.absoluteString
+    }
+
     /// The parameter's value for a launch configuration.
     public static func encode(_ launch: LaunchConfiguration) -> String {
         let payload: [String: Any] = ["arguments": launch.arguments, "environment": launch.environment]

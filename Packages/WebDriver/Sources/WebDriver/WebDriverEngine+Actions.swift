@@ -6,12 +6,12 @@ extension WebDriverEngine {
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
         if isAppiumMode { return try appiumPerform(action, on: query) }
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
-        guard state.current.session != nil else { throw .notFound(step: 0) }
+        guard state.current.session != nil else { throw noApp() }
         switch action {
         case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
             try pointerAction(action, on: query)
         case .typeText(let text, let isSecure):
-            try keys(text, redacted: isSecure, on: query, action: action)
+            try typeLiterally(text, redacted: isSecure, on: query, action: action)
         case .deleteText(let count):
             try keys(String(repeating: Key.backspace, count: count), redacted: false, on: query, action: action)
         case .clearText:
@@ -66,6 +66,38 @@ extension WebDriverEngine {
         guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
         try command("\(action) into \(query)") { session in
             try session.sendKeys(reference, text: text, redacted: redacted)
+        }
+    }
+
+    /// Types `text` as text (see ``LiteralText``): runs of ordinary characters with real key
+    /// events, characters WebDriver would take for keys inserted as text, and nothing at all
+    /// when the field cannot hold the text.
+    private func typeLiterally(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
+        try LiteralText.refuseUntypable(text, into: query)
+        let runs = LiteralText.runs(of: text)
+        guard runs.contains(where: \.isSpecial) else { return try keys(text, redacted: redacted, on: query, action: action) }
+        let node = try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
+        guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
+        if text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            let isMultiLine = try command("check whether \(query) takes line breaks") { session in
+                try session.executeSync("return arguments[0] instanceof HTMLTextAreaElement || arguments[0].isContentEditable;",
+                                        arguments: [reference.json]).boolValue ?? false
+            }
+            if !isMultiLine { throw LiteralText.lineBreakRefusal(text, into: query) }
+        }
+        for run in runs {
+            if run.isSpecial {
+                let inserted = try command("\(action) into \(query)") { session in
+                    try session.executeSync(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
+                }
+                guard inserted == true else {
+                    throw .engineFailure("Could not \(action) into \(query): the page refused to insert \(LiteralText.names(of: run.text)) as text.")
+                }
+            } else {
+                try command("\(action) into \(query)") { session in
+                    try session.sendKeys(reference, text: run.text, redacted: redacted)
+                }
+            }
         }
     }
 
@@ -177,7 +209,9 @@ extension WebDriverEngine {
             }
             switch answer["status"]?.stringValue {
             case "found": break
-            case "notFound": throw .notFound(step: answer["step"]?.intValue ?? 0)
+            case "notFound":
+                if let failure = try failedLoad() { throw failure }
+                throw .notFound(step: answer["step"]?.intValue ?? 0)
             case "ambiguous":
                 throw .ambiguous(step: answer["step"]?.intValue ?? 0,
                                  matches: (answer["matches"]?.arrayValue ?? []).compactMap { QueryEncoding.snapshot($0) })

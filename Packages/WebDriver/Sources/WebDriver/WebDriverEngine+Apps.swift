@@ -92,14 +92,14 @@ extension WebDriverEngine {
             return current?.scheme == target.scheme && current?.host == target.host && current?.port == target.port
         }
         if sameOrigin {
-            try command("open \(target)") { session in
+            try command("open \(LaunchParameter.displayString(target))") { session in
                 _ = try session.executeSync(
                     "history.pushState({}, '', arguments[0]); window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));",
                     arguments: [.string(target.absoluteString)]
                 )
             }
         } else {
-            try command("open \(target)") { try $0.navigate(to: target) }
+            try navigate(to: target)
         }
     }
 
@@ -121,17 +121,32 @@ extension WebDriverEngine {
         }
     }
 
+    /// Opens a fresh session at `url`. When that fails the app is not running, and later
+    /// queries say so (with the cause) instead of finding nothing.
     private func startSession(at url: URL) throws(DriverError) {
         close()
+        if configuration.browserIsLocal, LoopbackApp.refusesConnections(url) {
+            let failure = DriverError.engineFailure(
+                "The page failed to load: \(LaunchParameter.displayString(url)) (nothing listens there: the connection was refused)."
+            )
+            state.withLock { $0.absence = .launchFailed("\(failure)") }
+            throw failure
+        }
         let session: WebDriverSession
         do {
             session = try configuration.openSession()
-        } catch let error as WebDriverError {
-            throw .engineFailure("Could not start a browser session: \(error)")
         } catch {
-            throw .engineFailure("Could not start a browser session: \(error)")
+            let failure = DriverError.engineFailure("Could not start a browser session: \(error)")
+            state.withLock { $0.absence = .launchFailed("\(failure)") }
+            throw failure
         }
         state.withLock { $0.session = session }
-        try command("open \(url)") { try $0.navigate(to: url) }
+        do throws(DriverError) {
+            try navigate(to: url)
+        } catch {
+            close()
+            state.withLock { $0.absence = .launchFailed("\(error)") }
+            throw error
+        }
     }
 }

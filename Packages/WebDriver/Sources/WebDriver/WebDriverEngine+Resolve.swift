@@ -24,9 +24,16 @@ extension WebDriverEngine {
         var start: PageNode?
         while true {
             let encoded = QueryEncoding.encode(query, from: offset, start: start, attribute: configuration.testIDAttribute)
-            guard let result = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded], what: "find \(query)") else {
+            // On a miss, the same request says whether the page is the browser's error page.
+            let body = """
+            const r = ttk.resolve(arguments[0]);
+            if (r.status === "notFound" && location.protocol === "chrome-error:") r.loadFailed = true;
+            return r;
+            """
+            guard let result = try runtimeCall(body, arguments: [encoded], what: "find \(query)") else {
                 return .dialog
             }
+            if result["loadFailed"]?.boolValue == true, let failure = try failedLoad() { throw failure }
             switch result["status"]?.stringValue {
             case "found":
                 guard let node = QueryEncoding.node(result) else { throw .engineFailure("The page returned an unreadable element for \(query).") }

@@ -27,6 +27,10 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         /// Whether the remote end drives native apps (Appium) rather than a browser, known
         /// before any session exists.
         public var drivesNativeApps: Bool
+        /// Whether the browser runs on this machine, so that an app URL on `localhost` that
+        /// nothing listens on fails the launch at once, before a browser starts. `false` for a
+        /// remote browser, whose `localhost` is another machine.
+        public var browserIsLocal: Bool
         /// Opens a new browser session.
         public var openSession: @Sendable () throws -> WebDriverSession
 
@@ -35,11 +39,13 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
             baseURL: URL?,
             testIDAttribute: String = "data-testid",
             drivesNativeApps: Bool = false,
+            browserIsLocal: Bool = true,
             openSession: @escaping @Sendable () throws -> WebDriverSession
         ) {
             self.baseURL = baseURL
             self.testIDAttribute = testIDAttribute
             self.drivesNativeApps = drivesNativeApps
+            self.browserIsLocal = browserIsLocal
             self.openSession = openSession
         }
     }
@@ -57,6 +63,16 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         var appWindow: String?
         var backgroundWindow: String?
         var launch: LaunchConfiguration?
+        /// Why the app is not running, when there is no session: never launched, terminated by
+        /// the test, or a launch that failed.
+        var absence: AppAbsence = .neverLaunched
+    }
+
+    /// Why there is no session.
+    enum AppAbsence {
+        case neverLaunched
+        case terminated
+        case launchFailed(String)
     }
 
     /// Creates an engine.
@@ -67,22 +83,31 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
 
     /// An engine on the managed local headless Chromium (started once per run), or on the
     /// remote end named by `TABTESTKIT_WEBDRIVER_URL` when that variable is set.
+    ///
+    /// A key in the remote URL (`https://user:key@hub…`) is registered with `Secrets` and sent as
+    /// HTTP Basic authentication; the engine's name shows the URL without it. Starting a remote
+    /// session waits at most `ElementConfiguration.appTimeout`, the deadline of the launch.
+    ///
+    /// - Throws: `WebDriverError.invalidCapabilities` when `TABTESTKIT_CAPABILITIES` is set
+    ///   without `TABTESTKIT_WEBDRIVER_URL`, or either is invalid.
     public static func chromium(
         baseURL: URL?,
         testIDAttribute: String = "data-testid",
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> WebDriverEngine {
         if let remote = try RemoteWebDriver.fromEnvironment(environment) {
+            if let key = remote.credentials?.key { Secrets.register(key) }
             if remote.capabilities.isAppium {
-                return .appium(serverURL: remote.serverURL, capabilities: remote.capabilities, transport: remote.transport)
+                return .appium(serverURL: remote.serverURL, capabilities: remote.capabilities,
+                               credentials: remote.credentials, transport: remote.transport)
             }
-            return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute) {
-                try remote.newSession()
+            return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute, browserIsLocal: false) {
+                try remote.newSession(timeout: ElementConfiguration.current.appTimeout)
             }, name: "WebDriver (\(remote.serverURL.absoluteString))")
         }
         let browser = try ManagedChromium.shared()
         return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute) {
-            try browser.newSession()
+            try browser.newSession(timeout: min(30, ElementConfiguration.current.appTimeout))
         }, name: "Chromium (WebDriver)")
     }
 
@@ -95,7 +120,7 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
     /// Ends the browser session, if any.
     public func close() {
         let session = state.withLock { state -> WebDriverSession? in
-            defer { state = EngineState(launch: state.launch) }
+            defer { state = EngineState(launch: state.launch, absence: state.session == nil ? state.absence : .terminated) }
             return state.session
         }
         session?.delete()
@@ -105,12 +130,27 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         state.current.session?.delete()
     }
 
+    /// What a query or an action meets when there is no session. The elements of an app the
+    /// test terminated do not exist (as on a device); but an app that was never launched, or
+    /// whose launch failed, cannot tell whether anything exists: that is an engine failure,
+    /// so an absence check does not pass against no app at all.
+    func noApp() -> DriverError {
+        switch state.current.absence {
+        case .terminated:
+            return .notFound(step: 0)
+        case .neverLaunched:
+            return .engineFailure("The app is not running: it was never launched. Launch it first (TABTestCase and the .tabTestKit trait launch it before each test).")
+        case .launchFailed(let reason):
+            return .engineFailure("The app is not running: its launch failed. \(reason)")
+        }
+    }
+
     // MARK: Session access
 
     /// Runs one WebDriver command on the current session, counting it and translating errors.
     func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(DriverError) -> Result {
         guard let session = state.current.session else {
-            throw .notFound(step: 0)
+            throw noApp()
         }
         counter.withLock { $0 += 1 }
         do {

@@ -45,6 +45,7 @@ extension WebDriverEngine {
             let frame = try appiumVisibleFrame(of: element)
             try mobile(.tap(element, x: frame.width * point.dx, y: frame.height * point.dy), what: what)
         case .typeText(let text, let isSecure):
+            try LiteralText.refuseKeyCodes(text, into: query)
             try appiumRequireTappable(element)
             try command(what) { session in  // `what` names no secure text: ElementAction hides it
                 try session.sendKeys(element, text: text, redacted: isSecure)

@@ -26,19 +26,25 @@ extension WebDriverEngine {
     /// - Parameters:
     ///   - serverURL: the Appium server, including any base path (`http://host:4723/wd/hub`).
     ///   - capabilities: the session's capabilities; `appium:bundleId` names the app under test.
+    ///   - credentials: HTTP Basic credentials for a device cloud (also taken from a
+    ///     `user:key@` in `serverURL`); the key is registered with `Secrets`.
     ///   - transport: how to send HTTP; the platform default unless testing.
     ///   - timeout: the deadline for starting a session (devices are slow: 120 s by default).
     ///   - name: the engine's name in messages.
     public static func appium(
         serverURL: URL,
         capabilities: Capabilities,
+        credentials: WebDriverCredentials? = nil,
         transport: any HTTPTransport = .platformDefault,
         timeout: TimeInterval = 120,
         name: String = "Appium (XCUITest)"
     ) -> WebDriverEngine {
-        WebDriverEngine(configuration: Configuration(baseURL: nil, drivesNativeApps: true) {
-            try WebDriverSession.create(serverURL: serverURL, capabilities: AppiumLaunchContext.capabilities(capabilities),
-                                        transport: transport, timeout: timeout)
+        let (url, inURL) = serverURL.splittingCredentials()
+        let credentials = credentials ?? inURL
+        if let key = credentials?.key { Secrets.register(key) }
+        return WebDriverEngine(configuration: Configuration(baseURL: nil, drivesNativeApps: true, browserIsLocal: false) {
+            try WebDriverSession.create(serverURL: url, capabilities: AppiumLaunchContext.capabilities(capabilities),
+                                        transport: transport, timeout: timeout, credentials: credentials)
         }, name: name)
     }
 

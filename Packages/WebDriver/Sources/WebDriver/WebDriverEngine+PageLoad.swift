@@ -1,0 +1,76 @@
+import ElementCore
+import Foundation
+import WebDriverClient
+
+/// Pages that fail to load. A browser shows an error page for an app URL nothing answers or a
+/// server that stopped; without these checks a test would only learn that an element "does
+/// not exist".
+extension WebDriverEngine {
+    /// Opens `url` in the current session; a page that fails to load is an engine failure
+    /// naming the URL (as messages may show it) and the browser's error.
+    func navigate(to url: URL) throws(DriverError) {
+        let shown = LaunchParameter.displayString(url)
+        guard let session = state.current.session else { throw noApp() }
+        counter.withLock { $0 += 1 }
+        do {
+            try session.navigate(to: url)
+        } catch let error as WebDriverError {
+            if case .protocolError(_, _, let message, _, _) = error, let code = Self.networkError(in: message) {
+                throw .engineFailure("The page failed to load: \(shown) (\(code)).")
+            }
+            throw EngineErrors.translate(error, while: "open \(shown)")
+        } catch {
+            throw .engineFailure("Could not open \(shown): \(error)")
+        }
+        if let failure = try failedLoad() { throw failure }
+    }
+
+    /// An engine failure when the page on show is the browser's error page, else `nil` (also
+    /// when the check itself cannot run: it only adds a reason to a failure).
+    func failedLoad() throws(DriverError) -> DriverError? {
+        guard !isAppiumMode, let session = state.current.session,
+              let code = (try? session.executeSync(Self.errorPageScript))?.stringValue else { return nil }
+        return .engineFailure("The page failed to load: \(currentDisplayURL()) (\(code)). It will not change by itself; reload or relaunch the app.")
+    }
+
+    /// Why no element may be found, for failure messages: an error page, or a page that came
+    /// with an HTTP error status.
+    public func pageProblem() -> String? {
+        guard !isAppiumMode, let session = state.current.session,
+              let info = try? session.executeSync(Self.loadInfoScript) else { return nil }
+        if let code = info["error"]?.stringValue {
+            return "the page failed to load: \(currentDisplayURL()) (\(code))"
+        }
+        if let status = info["status"]?.intValue, status >= 400 {
+            return "the page came with HTTP \(status): \(currentDisplayURL())"
+        }
+        return nil
+    }
+
+    /// The page's URL as messages may show it (for an error page: the URL that failed).
+    func currentDisplayURL() -> String {
+        guard let text = try? state.current.session?.currentURL(), let url = URL(string: text) else { return "the page" }
+        return LaunchParameter.displayString(url)
+    }
+
+    /// The browser's error code (`ERR_CONNECTION_REFUSED`) on its error page, else `null`.
+    static let errorPageScript = """
+        if (location.protocol !== 'chrome-error:') return null;
+        const code = document.body && document.body.innerText.match(/ERR_[A-Z_]+/);
+        return code ? code[0] : 'the browser could not load it';
+        """
+
+    /// `{error, status}`: the error page's code, and the HTTP status the page came with.
+    static let loadInfoScript = """
+        const nav = performance.getEntriesByType('navigation')[0];
+        const code = location.protocol === 'chrome-error:' && document.body && document.body.innerText.match(/ERR_[A-Z_]+/);
+        return { error: location.protocol === 'chrome-error:' ? (code ? code[0] : 'the browser could not load it') : null,
+                 status: nav && nav.responseStatus ? nav.responseStatus : null };
+        """
+
+    /// `net::ERR_CONNECTION_REFUSED` in a driver's message, if any.
+    static func networkError(in message: String) -> String? {
+        guard let range = message.range(of: "net::ERR_") else { return nil }
+        return String(message[range.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" })
+    }
+}
