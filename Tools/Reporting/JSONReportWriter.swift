@@ -12,7 +12,9 @@ import Foundation
 /// ```
 ///
 /// It is safe to use from several threads at once. Step names and failure messages are
-/// written as BDD and the engines produced them (engines never put secure text in them).
+/// written with every registered secret masked (BDD masks them already; the writer masks
+/// again, so nothing it writes can hold a secret known to the process). A failure outside any
+/// scenario — an app that did not launch — is written as a failed "Outside any scenario" entry.
 public final class JSONReportWriter: StepObserver, @unchecked Sendable {
     /// The environment variable naming the report file: `TABTESTKIT_REPORT`.
     public static let environmentVariable = "TABTESTKIT_REPORT"
@@ -78,8 +80,20 @@ public final class JSONReportWriter: StepObserver, @unchecked Sendable {
     /// Adds the scenario to the report and rewrites the file.
     public func scenarioDidFinish(_ scenario: ScenarioRecord) {
         let thread = ObjectIdentifier(Thread.current)
+        update { $0.scenarioDidFinish(scenario, thread: thread) }
+    }
+
+    /// Adds the failure as a failed "Outside any scenario" entry and rewrites the file.
+    public func failureOutsideScenarios(_ failure: Failure) {
+        update { $0.failureOutsideScenarios(failure) }
+    }
+
+    // MARK: Internals
+
+    /// Changes the state and rewrites the file.
+    private func update(_ change: (inout WriterState) -> Void) {
         let failure: String? = locked { state in
-            state.scenarioDidFinish(scenario, thread: thread)
+            change(&state)
             do {
                 try Self.write(state.report(named: name), to: url)
                 state.lastWriteError = nil
@@ -92,8 +106,6 @@ public final class JSONReportWriter: StepObserver, @unchecked Sendable {
         }
         if let failure { writeError(failure) }
     }
-
-    // MARK: Internals
 
     private func locked<Result>(_ body: (inout WriterState) throws -> Result) rethrows -> Result {
         lock.lock()

@@ -74,3 +74,42 @@ public enum FailureMessages {
         return kept
     }
 }
+
+extension ScenarioReport {
+    /// A report of a failure outside any scenario (an app that did not launch before the first
+    /// step), shown as a failed scenario named "Outside any scenario" so every report counts it.
+    public init(outsideScenarios failure: Failure, test: String?) {
+        self.init(
+            name: "Outside any scenario",
+            test: test ?? failure.test?.name,
+            file: failure.location.fileIDText,
+            line: failure.location.line,
+            startTime: Date(),
+            duration: 0,
+            outcome: .failed,
+            failureMessages: [failure.message],
+            steps: []
+        )
+    }
+
+    /// The report with every registered secret masked in its names and messages.
+    public func masked() -> ScenarioReport {
+        var copy = self
+        copy.name = Secrets.mask(name)
+        copy.test = test.map(Secrets.mask)
+        copy.failureMessages = failureMessages.map(Secrets.mask)
+        copy.steps = steps.map { $0.masked() }
+        return copy
+    }
+}
+
+extension StepReport {
+    /// The report with every registered secret masked in its names and messages.
+    public func masked() -> StepReport {
+        var copy = self
+        copy.name = Secrets.mask(name)
+        copy.failureMessages = failureMessages.map(Secrets.mask)
+        copy.steps = steps.map { $0.masked() }
+        return copy
+    }
+}

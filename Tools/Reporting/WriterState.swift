@@ -55,10 +55,17 @@ struct WriterState {
             known.removeValue(forKey: StepKey(record)) ?? StepReport(record)
         }
         withChildren[thread] = known.isEmpty ? nil : known
-        scenarios.append(ScenarioReport(scenario, test: currentTest, steps: steps))
+        scenarios.append(ScenarioReport(scenario, test: currentTest, steps: steps).masked())
         let end = scenario.startTime.addingTimeInterval(scenario.duration)
         firstStart = min(firstStart ?? scenario.startTime, scenario.startTime)
         lastEnd = max(lastEnd ?? end, end)
+    }
+
+    mutating func failureOutsideScenarios(_ failure: Failure) {
+        let report = ScenarioReport(outsideScenarios: failure, test: currentTest).masked()
+        scenarios.append(report)
+        firstStart = min(firstStart ?? report.startTime, report.startTime)
+        lastEnd = max(lastEnd ?? report.startTime, report.startTime)
     }
 
     func report(named name: String) -> TestReport {

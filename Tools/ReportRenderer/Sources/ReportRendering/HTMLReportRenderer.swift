@@ -1,3 +1,4 @@
+import BDD
 import Foundation
 import TABTestKitReporting
 
@@ -102,11 +103,12 @@ public struct HTMLReportRenderer: Sendable {
         outcome == .skipped ? "skipped" : ReportFormatting.duration(duration)
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped for HTML.
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped for HTML, after `TerminalText.printable`:
+    /// registered secrets masked and control characters shown as `\u{…}`.
     public func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.count)
-        for character in text {
+        for character in TerminalText.printable(text) {
             switch character {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"

@@ -1,3 +1,4 @@
+import BDD
 import Foundation
 import TABTestKitReporting
 
@@ -13,7 +14,8 @@ import TABTestKitReporting
 /// ```
 ///
 /// ✔ marks what passed, ✘ what failed (its failure messages follow, indented) and ↷ what
-/// was skipped. The last line counts the scenarios.
+/// was skipped. The last line counts the scenarios. Everything from the report goes through
+/// `TerminalText.printable`: secrets are masked, control characters from pages are escaped.
 public struct TextReportRenderer: Sendable {
     /// Whether to colour the marks with ANSI escape codes.
     public var useColor: Bool
@@ -27,12 +29,12 @@ public struct TextReportRenderer: Sendable {
     public func render(_ report: TestReport) -> String {
         var lines: [String] = []
         let count = report.scenarios.count
-        lines.append(bold("\(report.name)") + dim(" — \(count) scenario\(count == 1 ? "" : "s") in \(ReportFormatting.duration(report.duration))"))
+        lines.append(bold(safe(report.name)) + dim(" — \(count) scenario\(count == 1 ? "" : "s") in \(ReportFormatting.duration(report.duration))"))
         for group in ReportFormatting.groupedByTest(report.scenarios) {
             lines.append("")
             var indent = ""
             if let test = group.test {
-                lines.append(bold(test))
+                lines.append(bold(safe(test)))
                 indent = "  "
             }
             for scenario in group.scenarios {
@@ -46,7 +48,7 @@ public struct TextReportRenderer: Sendable {
 
     /// The lines of one scenario: its own line, then its steps indented.
     public func lines(for scenario: ScenarioReport, indent: String = "") -> [String] {
-        var lines = [indent + colored(scenario.outcome, ReportFormatting.mark(scenario.outcome) + " " + scenario.name)
+        var lines = [indent + colored(scenario.outcome, ReportFormatting.mark(scenario.outcome) + " " + safe(scenario.name))
             + "  " + dim(timing(scenario.outcome, scenario.duration))]
         lines += messages(scenario.failureMessages, indent: indent + "    ")
         for step in scenario.steps {
@@ -57,7 +59,7 @@ public struct TextReportRenderer: Sendable {
 
     /// The lines of one step and the steps run inside it.
     public func lines(for step: StepReport, indent: String) -> [String] {
-        var lines = [indent + colored(step.outcome, ReportFormatting.mark(step.outcome)) + " " + step.name
+        var lines = [indent + colored(step.outcome, ReportFormatting.mark(step.outcome)) + " " + safe(step.name)
             + "  " + dim(timing(step.outcome, step.duration))]
         lines += messages(step.failureMessages, indent: indent + "    ")
         for child in step.steps {
@@ -80,7 +82,7 @@ public struct TextReportRenderer: Sendable {
 
     private func messages(_ messages: [String], indent: String) -> [String] {
         messages.flatMap { message in
-            message.split(separator: "\n", omittingEmptySubsequences: false).map { indent + red(String($0)) }
+            safe(message).split(separator: "\n", omittingEmptySubsequences: false).map { indent + red(String($0)) }
         }
     }
 
@@ -91,6 +93,9 @@ public struct TextReportRenderer: Sendable {
         case .skipped: return yellow(text)
         }
     }
+
+    /// Text from the report, made safe to print.
+    private func safe(_ text: String) -> String { TerminalText.printable(text) }
 
     private func green(_ text: String) -> String { ansi("32", text) }
     private func red(_ text: String) -> String { ansi("31", text) }
