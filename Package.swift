@@ -49,7 +49,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Packages/TestRuntime
@@ -125,7 +125,9 @@ let package = Package(
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
 
         // Tests/ExampleApp: the example web app's server
-        .target(name: "ExampleAppServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+        .target(name: "ExampleAppServer",
+                dependencies: [.product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                               .product(name: "NIOHTTP1", package: "swift-nio")],
                 path: "Tests/ExampleApp/Sources/ExampleAppServer"),
         .executableTarget(
             name: "example-app-server",
@@ -153,7 +155,7 @@ package.products += [
 ]
 package.targets += [
     .target(name: "TABTestKitReporting", dependencies: ["BDD"], path: "Tools/Reporting"),
-    .target(name: "ReportRendering", dependencies: ["TABTestKitReporting"], path: "Tools/ReportRenderer/Sources/ReportRendering"),
+    .target(name: "ReportRendering", dependencies: ["TABTestKitReporting", "BDD"], path: "Tools/ReportRenderer/Sources/ReportRendering"),
     .executableTarget(
         name: "tabtestkit-report",
         dependencies: ["ReportRendering", "TABTestKitReporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -163,7 +165,13 @@ package.targets += [
                 path: "Tools/ReportRenderer/Tests/ReportRendererTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "WebDriverClient", "ExampleAppServer",
+                       "TABTestKitReporting", "ReportRendering"],
         path: "Tests/ExampleSuite"
     ),
+    // Faults injected mid-test (`make faults`), and hung or failing endpoints.
+    .testTarget(name: "FaultTests", dependencies: ["TABTestKit", "WebDriver", "WebDriverClient", "ElementCore", "ExampleAppServer"],
+                path: "Tests/FaultTests"),
+    // Tests in parallel against the in-process example app (`make parallel-check`).
+    .testTarget(name: "ParallelTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/ParallelTests"),
 ]

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // ExampleApp: the web app that plays the part of TABTestKit's iOS example app,
-// plus a small FlyingFox server that serves it and mocks its API.
+// plus a small SwiftNIO server (on threads of its own) that serves it and mocks its API.
 
 import PackageDescription
 
@@ -15,14 +15,16 @@ let package = Package(
         .executable(name: "example-app-server", targets: ["example-app-server"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "ExampleAppServer",
             dependencies: [
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Sources/ExampleAppServer"
         ),

@@ -1,7 +1,7 @@
-import Dispatch
-import FlyingFox
-import FlyingSocks
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
 /// Serves the example web app (`Tests/ExampleApp/Web`) and its mock API on `127.0.0.1`.
 ///
@@ -12,9 +12,10 @@ import Foundation
 /// server.stop()
 /// ```
 ///
-/// `start` is synchronous: it blocks the calling thread until the server listens (or a deadline
-/// passes). Call it from synchronous code (XCTest's `setUp`, a test method, `main`), not from a
-/// Swift-concurrency task; in async code use ``startAsync(port:webRoot:)``.
+/// The server runs on threads of its own (a SwiftNIO event loop group), never on Swift
+/// concurrency's cooperative threads: tests in the same process may block those threads (UI
+/// tests do: they wait for the browser) without starving the server the browser is waiting for.
+/// `start` and `stop` are synchronous and may be called from any thread.
 public final class ExampleAppServer: Sendable {
 
     /// The folder of the web app: `Web/` beside this package's `Sources/`, found from this file's path.
@@ -37,13 +38,13 @@ public final class ExampleAppServer: Sendable {
     /// The folder the static files are served from.
     public let webRoot: URL
 
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: any Channel
     private let store: MockStore
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, store: MockStore, port: UInt16, webRoot: URL) {
-        self.server = server
-        self.task = task
+    private init(group: MultiThreadedEventLoopGroup, channel: any Channel, store: MockStore, port: UInt16, webRoot: URL) {
+        self.group = group
+        self.channel = channel
         self.store = store
         self.port = port
         self.webRoot = webRoot
@@ -51,32 +52,17 @@ public final class ExampleAppServer: Sendable {
     }
 
     deinit {
-        task.cancel()
+        // Not waiting: the last reference may go away on any thread.
+        if !isShutDown.current {
+            channel.close(promise: nil)
+            group.shutdownGracefully { _ in }
+        }
     }
 
     // MARK: - Starting and stopping
 
     /// Starts the server on `127.0.0.1:port` (0 = a free port) and returns once it is listening.
-    /// Blocks the calling thread for at most ``startTimeout`` seconds.
     public static func start(port: UInt16 = 0, webRoot: URL = ExampleAppServer.defaultWebRoot) throws -> ExampleAppServer {
-        let result = ResultBox()
-        let semaphore = DispatchSemaphore(value: 0)
-        Task.detached {
-            do {
-                result.set(.success(try await startAsync(port: port, webRoot: webRoot)))
-            } catch {
-                result.set(.failure(error))
-            }
-            semaphore.signal()
-        }
-        guard semaphore.wait(timeout: .now() + startTimeout + 2) == .success, let outcome = result.get() else {
-            throw ExampleAppServerError.timedOut
-        }
-        return try outcome.get()
-    }
-
-    /// Starts the server on `127.0.0.1:port` (0 = a free port) and returns once it is listening.
-    public static func startAsync(port: UInt16 = 0, webRoot: URL = ExampleAppServer.defaultWebRoot) async throws -> ExampleAppServer {
         var isDirectory: ObjCBool = false
         let index = webRoot.appendingPathComponent("index.html").path
         guard FileManager.default.fileExists(atPath: webRoot.path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -84,62 +70,56 @@ public final class ExampleAppServer: Sendable {
             throw ExampleAppServerError.webRootNotFound(webRoot.path)
         }
         let store = MockStore()
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        let server = HTTPServer(
-            address: address,
-            timeout: 30,
-            logger: .disabled,
-            handler: AppHandler(webRoot: webRoot, store: store)
-        )
-        let runError = ErrorBox()
-        let task = Task.detached {
-            do {
-                try await server.run()
-            } catch {
-                runError.set(error)
-                throw error
+        let handler = AppHandler(webRoot: webRoot, store: store)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 2)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 256)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(HTTPChannelHandler(handler: handler))
+                }
             }
-        }
-        // Poll rather than only `waitUntilListening`, so a failing `run()` (e.g. the port is
-        // taken) is reported at once instead of after the timeout.
-        let deadline = Date().addingTimeInterval(startTimeout)
-        while await !server.isListening {
-            if let error = runError.get() {
-                throw error
+            .childChannelOption(.socketOption(.so_reuseaddr), value: 1)
+        do {
+            let channel = try bootstrap.bind(host: "127.0.0.1", port: Int(port)).wait()
+            guard let listening = channel.localAddress?.port else {
+                try? channel.close().wait()
+                try? group.syncShutdownGracefully()
+                throw ExampleAppServerError.noListeningAddress
             }
-            if Date() > deadline {
-                task.cancel()
-                await server.stop(timeout: 0)
-                throw ExampleAppServerError.timedOut
-            }
-            try? await Task.sleep(nanoseconds: 5_000_000)
+            return ExampleAppServer(group: group, channel: channel, store: store, port: UInt16(listening), webRoot: webRoot)
+        } catch let error as ExampleAppServerError {
+            throw error
+        } catch {
+            try? group.syncShutdownGracefully()
+            throw ExampleAppServerError.cannotListen(port: port, reason: "\(error)")
         }
-        guard case let .ip4(_, listeningPort)? = await server.listeningAddress else {
-            task.cancel()
-            await server.stop(timeout: 0)
-            throw ExampleAppServerError.noListeningAddress
-        }
-        return ExampleAppServer(server: server, task: task, store: store, port: listeningPort, webRoot: webRoot)
     }
 
-    /// Stops the server: closes the listening socket and its connections. Blocks for at most ~2 s.
-    public func stop() {
-        let semaphore = DispatchSemaphore(value: 0)
-        let server = self.server
-        let task = self.task
-        Task.detached {
-            await server.stop(timeout: 0)
-            task.cancel()
-            semaphore.signal()
-        }
-        _ = semaphore.wait(timeout: .now() + 2)
-        task.cancel()
+    /// Starts the server (the asynchronous form of ``start(port:webRoot:)``).
+    public static func startAsync(port: UInt16 = 0, webRoot: URL = ExampleAppServer.defaultWebRoot) async throws -> ExampleAppServer {
+        try start(port: port, webRoot: webRoot)
     }
+
+    /// Stops the server: closes the listening socket and its connections. Idempotent.
+    public func stop() {
+        let isFirst = isShutDown.withLock { done -> Bool in
+            defer { done = true }
+            return !done
+        }
+        guard isFirst else { return }
+        try? channel.close().wait()
+        // Connections still open are closed with the event loops.
+        try? group.syncShutdownGracefully()
+    }
+
+    private let isShutDown = ServerLock(false)
 
     /// Stops the server (async form of ``stop()``).
     public func stopAsync() async {
-        await server.stop(timeout: 0)
-        task.cancel()
+        stop()
     }
 
     // MARK: - Mock API state
@@ -166,48 +146,37 @@ public enum ExampleAppServerError: Error, CustomStringConvertible, Sendable {
     case webRootNotFound(String)
     case timedOut
     case noListeningAddress
+    case cannotListen(port: UInt16, reason: String)
 
     public var description: String {
         switch self {
         case .webRootNotFound(let path): return "ExampleAppServer: no index.html in web root \(path)"
         case .timedOut: return "ExampleAppServer: the server did not start listening in time"
         case .noListeningAddress: return "ExampleAppServer: the server has no IPv4 listening address"
+        case .cannotListen(let port, let reason): return "ExampleAppServer: cannot listen on 127.0.0.1:\(port): \(reason)"
         }
     }
 }
 
-/// A lock-protected slot for the error `run()` ended with.
-private final class ErrorBox: @unchecked Sendable {
+/// A value behind a lock.
+final class ServerLock<Value>: @unchecked Sendable {
+    // @unchecked: `value` is only touched under `lock`.
     private let lock = NSLock()
-    private var error: (any Error)?
+    private var value: Value
 
-    func set(_ error: any Error) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.error = error
-    }
-
-    func get() -> (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return error
-    }
-}
-
-/// A lock-protected slot to hand a result from a task to a waiting thread.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Result<ExampleAppServer, any Error>?
-
-    func set(_ value: Result<ExampleAppServer, any Error>) {
-        lock.lock()
-        defer { lock.unlock() }
+    init(_ value: Value) {
         self.value = value
     }
 
-    func get() -> Result<ExampleAppServer, any Error>? {
+    var current: Value {
         lock.lock()
         defer { lock.unlock() }
         return value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
