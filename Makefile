@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench docs clean
+.PHONY: help install-browser build test test-fast faults parallel-check check-secrets check-packages check-manifests check-apple demo bench docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -24,8 +24,20 @@ test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	$(SWIFT) build --build-tests
 	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
+faults: install-browser ## Faults mid-test (browser, driver, app server, remote, app URL): each fails fast, the next test passes
+	@$(SWIFT) build --build-tests > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }
+	@bash Tools/faults.sh
+
+parallel-check: install-browser ## Tests in parallel against the in-process example app, 5 times in a row
+	@$(SWIFT) build --build-tests > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }
+	@bash Tools/parallel-check.sh
+
+check-secrets: install-browser ## Type literal passwords in real Chromium, then search every output of the run for them
+	@$(SWIFT) build --build-tests > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }
+	@bash Tools/check-secrets.sh
+
 test-fast: ## Only the in-memory and unit tests (no browser)
-	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests"
+	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|FaultTests|ParallelTests"
 
 check-manifests: ## Check the root manifest matches the packages' own manifests
 	@python3 Tools/check-manifests.py

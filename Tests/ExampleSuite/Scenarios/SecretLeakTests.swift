@@ -1,0 +1,95 @@
+import BDD
+import Contexts
+import ElementCore
+import Foundation
+import ReportRendering
+import TABTestKit
+import TABTestKitReporting
+import WebDriverClient
+import XCTest
+
+/// Passwords written as literals in steps — one line, several lines, through `tapAndType` and
+/// `clearAndType` — typed into the example app's password field in real Chromium, appear in
+/// no output: not the console, the JSON, text and HTML reports, failure messages (a step fails
+/// on purpose), their attachments, nor any file the browser and its driver wrote.
+///
+/// `make check-secrets` runs this test alone and also searches the real console output and
+/// the files of the run.
+final class SecretLeakTests: ExampleAppTestCase {
+    static let literals = ["S3cr3t-XYZ-123", "S3cr3t-multi-456", "S3cr3t-tap-789", "S3cr3t-clear-012"]
+
+    func test_literalsTypedIntoThePasswordFieldAppearInNoOutput() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabtestkit-secrets-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let reportURL = folder.appendingPathComponent("report.json")
+        let console = Locked<[String]>([])
+        let failures = RecordingSink()
+        let writer = JSONReportWriter(url: reportURL, name: "Secrets")
+
+        StepObservers.withObserver(ConsoleStepReporter { line in console.withLock { $0.append(line) } }) {
+            StepObservers.withObserver(writer) {
+                // Failures go to `failures`, exactly as they would go to XCTest.
+                TestContext.with({ $0.failureSink = failures }) {
+                    Scenario("Typing passwords written in the test") {
+                        Given(I: see(loginScreen))
+                        When(I: type("S3cr3t-XYZ-123", into: loginScreen.passwordField))
+                        And(I: type(
+                            "S3cr3t-multi-456",
+                            into: loginScreen.passwordField
+                        ))
+                        And(I: loginScreen.passwordField.tapAndType("S3cr3t-tap-789"))
+                        And(I: loginScreen.passwordField.clearAndType("S3cr3t-clear-012"))
+                        // Fails on purpose: the field shows bullets. The message names the step.
+                        Then(the: value(of: loginScreen.passwordField, is: "S3cr3t-clear-012"))
+                    }
+                }
+            }
+        }
+
+        let recorded = failures.failures
+        XCTAssertEqual(recorded.count, 1, "the last step must fail: \(recorded.map(\.fullMessage))")
+        XCTAssertFalse(recorded.flatMap(\.attachments).isEmpty, "the failure must carry evidence to search")
+        let report = try TestReport.read(from: reportURL)
+        var outputs: [(String, Data)] = [
+            ("console", Data(console.current.joined(separator: "\n").utf8)),
+            ("JSON report", try Data(contentsOf: reportURL)),
+            ("text report", Data(TextReportRenderer(useColor: true).render(report).utf8)),
+            ("HTML report", Data(HTMLReportRenderer().render(report).utf8)),
+        ]
+        for failure in recorded {
+            outputs.append(("failure message", Data(failure.fullMessage.utf8)))
+            outputs += failure.attachments.map { ("attachment \($0.name)", $0.data) }
+        }
+        if let driverFolder = try ManagedChromium.shared().privateFolder {
+            outputs += Self.files(under: driverFolder)
+        }
+        XCTAssertTrue(outputs.contains { $0.0.hasSuffix("driver.log") }, "the driver's log must be searched")
+        for literal in Self.literals {
+            for (name, data) in outputs where data.range(of: Data(literal.utf8)) != nil {
+                XCTFail("\(literal.prefix(6))… leaked into \(name)")
+            }
+        }
+    }
+
+    /// Every regular file under `folder`, with its content.
+    static func files(under folder: String) -> [(String, Data)] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [(String, Data)] = []
+        for case let relative as String in enumerator {
+            let path = (folder as NSString).appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: path) else { continue }
+            files.append((path, data))
+        }
+        return files
+    }
+}
+
+/// Keeps failures instead of reporting them, exactly where XCTest would receive them.
+final class RecordingSink: FailureSink {
+    private let storage = Locked<[Failure]>([])
+    var failures: [Failure] { storage.current }
+    func record(_ failure: Failure) { storage.withLock { $0.append(failure) } }
+}
