@@ -20,7 +20,7 @@ slow=0
 rows=0
 while IFS='|' read -r _ cause seconds message; do
     rows=$((rows + 1))
-    printf '%-22s %8s s  %s\n' "$cause" "$seconds" "${message:0:110}"
+    printf '%-22s %8s s  %s\n' "$cause" "$seconds" "${message:0:150}"
     if awk -v s="$seconds" -v max="$MAX_SECONDS" 'BEGIN { exit !(s > max) }'; then slow=1; fi
 done < <(grep -a '^FAULT|' "$LOG")
 echo

@@ -123,8 +123,11 @@ struct FaultSuite {
         }
         guard let result = run.result else { throw FaultError("\(cause): the test was still running after 90 s") }
         let row = try result.get()
-        let firstLine = row.message.split(separator: "\n").first.map(String.init) ?? "(no failure)"
-        print("FAULT|\(row.cause)|\(String(format: "%.2f", row.seconds))|\(firstLine)")
+        // The table shows the line that names the cause: what the engine said, else the first.
+        let lines = row.message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let cause = lines.first { $0.hasPrefix("Observed:") }.map { String($0.dropFirst("Observed:".count)).trimmingCharacters(in: .whitespaces) }
+            ?? lines.first ?? "(no failure)"
+        print("FAULT|\(row.cause)|\(String(format: "%.2f", row.seconds))|\(cause)")
         #expect(!row.message.isEmpty, "\(cause): the step after the fault did not fail")
         return row
     }
