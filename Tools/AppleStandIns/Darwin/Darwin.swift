@@ -201,6 +201,34 @@ public struct sockaddr_in {
     }
 }
 
+public var AF_INET6: Int32 { 30 }
+public var ECONNREFUSED: Int32 { 61 }
+public var EADDRNOTAVAIL: Int32 { 49 }
+
+public struct in6_addr {
+    public var __u6_addr: (UInt32, UInt32, UInt32, UInt32)
+    public init() { __u6_addr = (0, 0, 0, 0) }
+}
+
+public struct sockaddr_in6 {
+    public var sin6_len: UInt8
+    public var sin6_family: sa_family_t
+    public var sin6_port: in_port_t
+    public var sin6_flowinfo: UInt32
+    public var sin6_addr: in6_addr
+    public var sin6_scope_id: UInt32
+    public init() {
+        sin6_len = 0
+        sin6_family = 0
+        sin6_port = 0
+        sin6_flowinfo = 0
+        sin6_addr = in6_addr()
+        sin6_scope_id = 0
+    }
+}
+
+public func connect(_ socket: Int32, _ address: UnsafePointer<sockaddr>!, _ address_len: socklen_t) -> Int32 { 0 }
+public func inet_pton(_ af: Int32, _ src: UnsafePointer<CChar>!, _ dst: UnsafeMutableRawPointer!) -> Int32 { 0 }
 public func socket(_ domain: Int32, _ type: Int32, _ protocol: Int32) -> Int32 { 0 }
 public func bind(_ socket: Int32, _ address: UnsafePointer<sockaddr>!, _ address_len: socklen_t) -> Int32 { 0 }
 public func listen(_ socket: Int32, _ backlog: Int32) -> Int32 { 0 }
