@@ -32,12 +32,13 @@ struct EngineTests {
         let recorded = Failures.capture {
             #expect(Label(id: "x").value == "")
             #expect(!Button(id: "x").waitFor(.exists))
-            TextField(id: "x").type("abc")
+            // Not "abc": secrets are process-wide, and another test may have typed that into a secure field.
+            TextField(id: "x").type("shown text")
         }.map(\.message)
         #expect(recorded.count == 3)
         #expect(recorded[safe: 0]?.hasPrefix("No engine to read the value of Label \"x\": this test has no driver.") == true)
         #expect(recorded[safe: 1]?.hasPrefix("No engine to wait for Button to be: exists: this test has no driver.") == true)
-        #expect(recorded[safe: 2]?.hasPrefix("No engine to type \"abc\" TextField: this test has no driver.") == true)
+        #expect(recorded[safe: 2]?.hasPrefix("No engine to type \"shown text\" TextField: this test has no driver.") == true)
     }
 
     @Test func determineWithoutAnEngineIsFalseAndSilent() {
