@@ -38,6 +38,8 @@ let package = Package(
         .library(name: "XCUIDriver", targets: ["XCUIDriver"]),
         .library(name: "XCUIShim", targets: ["XCUIShim"]),
         .library(name: "TABTestKit", targets: ["TABTestKit"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
+        .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
@@ -101,9 +103,17 @@ let package = Package(
                     dependencies: ["XCUIDriver", .target(name: "XCUIShim", condition: .when(platforms: offApple)), "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/XCUIDriver/Tests/XCUIDriverTests"),
 
+        // Packages/Reporting
+        .target(name: "Reporting", dependencies: ["BDD", "ElementCore"], path: "Packages/Reporting/Sources/Reporting"),
+        .executableTarget(name: "tabtestkit-report", dependencies: ["Reporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Packages/Reporting/Sources/tabtestkit-report"),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "BDD", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/Reporting/Tests/ReportingTests"),
+
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
-                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver", "XCUIDriver"],
+                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver",
+                               "XCUIDriver", "Reporting"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),
@@ -146,24 +156,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Tests/ExampleSuite and the report tools
-package.products += [
-    .library(name: "TABTestKitReporting", targets: ["TABTestKitReporting"]),
-    .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
-]
+// Tests/ExampleSuite
 package.targets += [
-    .target(name: "TABTestKitReporting", dependencies: ["BDD"], path: "Tools/Reporting"),
-    .target(name: "ReportRendering", dependencies: ["TABTestKitReporting"], path: "Tools/ReportRenderer/Sources/ReportRendering"),
-    .executableTarget(
-        name: "tabtestkit-report",
-        dependencies: ["ReportRendering", "TABTestKitReporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-        path: "Tools/ReportRenderer/Sources/tabtestkit-report"
-    ),
-    .testTarget(name: "ReportRendererTests", dependencies: ["ReportRendering", "TABTestKitReporting", "BDD"],
-                path: "Tools/ReportRenderer/Tests/ReportRendererTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer"],
         path: "Tests/ExampleSuite"
     ),
 ]

@@ -19,6 +19,7 @@ let package = Package(
         .package(name: "Contexts", path: "../Contexts"),
         .package(name: "WebDriver", path: "../WebDriver"),
         .package(name: "XCUIDriver", path: "../XCUIDriver"),
+        .package(name: "Reporting", path: "../Reporting"),
     ],
     targets: [
         .target(
@@ -33,6 +34,7 @@ let package = Package(
                 .product(name: "Contexts", package: "Contexts"),
                 .product(name: "WebDriver", package: "WebDriver"),
                 .product(name: "XCUIDriver", package: "XCUIDriver"),
+                .product(name: "Reporting", package: "Reporting"),
             ]
         ),
         .testTarget(name: "TABTestKitTests", dependencies: [

@@ -23,13 +23,6 @@ class ExampleAppTestCase: TABTestCase {
         try WebDriverEngine.chromium(baseURL: try ExampleAppServerHost.shared.get().baseURL)
     }
 
-    /// Names the test in the reports, and forgets its mock API behaviour afterwards.
-    override func invokeTest() {
-        SuiteReporting.testWillRun("\(Swift.type(of: self)).\(testMethodName)")
-        defer { SuiteReporting.testWillRun(nil) }
-        super.invokeTest()
-    }
-
     /// Forgets the test's mock API behaviour, then terminates the app.
     override func preTerminationTearDown(_ terminate: @escaping () -> Void) {
         server?.resetMock(uuid: testUUID)

@@ -6,6 +6,7 @@
 @_exported import ElementCore
 @_exported import Foundation
 @_exported import InMemoryDriver
+@_exported import Reporting
 @_exported import SystemApps
 @_exported import WebDriver
 @_exported import XCUIDriver

@@ -24,6 +24,7 @@ public final class FrameworkReporter: FailureSink {
         TestContext.$current.withValue(reporting) {
             Self.report(failure)
         }
+        FailureListeners.notify(failure)
     }
 
     private static func report(_ failure: Failure) {
