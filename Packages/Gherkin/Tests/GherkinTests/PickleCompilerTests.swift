@@ -59,6 +59,14 @@ import Testing
         #expect(pickles.first?.steps.isEmpty == true)
     }
 
+    @Test func withoutAGeneratorPickleIdentifiersStillDifferFromTheASTs() throws {
+        let document = try GherkinParser().parse(source: "Feature: F\n  Scenario: S\n    Given x\n", uri: "f")
+        let pickle = try #require(PickleCompiler().compile(document).first)
+        #expect(pickle.id == "pickle-1")
+        #expect(pickle.steps.map(\.id) == ["pickle-0"])
+        #expect(pickle.astNodeIds == ["1"])
+    }
+
     @Test func identifiersCanCarryAPrefix() throws {
         var ids = IDGenerator(prefix: "login-")
         let document = try GherkinParser().parse(source: "Feature: F\n  Scenario: S\n    Given x\n", uri: "f", ids: &ids)

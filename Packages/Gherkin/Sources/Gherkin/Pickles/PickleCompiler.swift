@@ -11,6 +11,13 @@ public struct PickleCompiler: Sendable {
     /// A compiler.
     public init() {}
 
+    /// The pickles of `document`, with identifiers `pickle-0`, `pickle-1`..., which never repeat
+    /// the AST's counting identifiers. Use ``compile(_:ids:)`` to choose them.
+    public func compile(_ document: GherkinDocument) -> [Pickle] {
+        var ids = IDGenerator(prefix: "pickle-")
+        return compile(document, ids: &ids)
+    }
+
     /// The pickles of `document`, with identifiers drawn from `ids` (pass the generator the
     /// parser used, so they do not repeat the AST's).
     public func compile(_ document: GherkinDocument, ids: inout IDGenerator) -> [Pickle] {
