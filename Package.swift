@@ -31,6 +31,9 @@ let package = Package(
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
         .library(name: "BDD", targets: ["BDD"]),
+        .library(name: "Gherkin", targets: ["Gherkin"]),
+        .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
+        .library(name: "TagExpressions", targets: ["TagExpressions"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
@@ -52,6 +55,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),  // Gherkin's tests only
     ],
     targets: [
         // Packages/TestRuntime
@@ -146,6 +150,17 @@ let package = Package(
 
         // Tools/
         .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver"], path: "Tools/Benchmarks"),
+
+        // Packages/Gherkin (the libraries have no dependencies; Yams reads the tests' YAML data)
+        .target(name: "Gherkin", path: "Packages/Gherkin/Sources/Gherkin"),
+        .target(name: "CucumberExpressions", path: "Packages/Gherkin/Sources/CucumberExpressions"),
+        .target(name: "TagExpressions", path: "Packages/Gherkin/Sources/TagExpressions"),
+        .target(name: "ConformanceData", path: "Packages/Gherkin/Tests/ConformanceData"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "ConformanceData"], path: "Packages/Gherkin/Tests/GherkinTests"),
+        .testTarget(name: "CucumberExpressionsTests",
+                    dependencies: ["CucumberExpressions", "ConformanceData", .product(name: "Yams", package: "Yams")],
+                    path: "Packages/Gherkin/Tests/CucumberExpressionsTests"),
+        .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], path: "Packages/Gherkin/Tests/TagExpressionsTests"),
 
         // Tests/: cross-package tests
         .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
