@@ -88,7 +88,8 @@ extension ScenarioReport {
         }
         self.init(
             name: Secrets.mask(record.description), file: record.fileID, line: record.line, startTime: record.startTime,
-            duration: record.duration, outcome: ReportOutcome(record.outcome), failureMessages: own.map(Secrets.mask), steps: steps
+            duration: record.duration, outcome: ReportOutcome(record.outcome), failureMessages: own.map(Secrets.mask), steps: steps,
+            tags: record.tags, feature: record.feature
         )
     }
 }
