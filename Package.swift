@@ -171,8 +171,10 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// Tests/ExampleSuite
+// Tests/ExampleSuite, and the reporting acceptance test with its fixture
 package.targets += [
+    .testTarget(name: "ReportingFixture", dependencies: ["TABTestKit"], path: "Tests/ReportingFixture"),
+    .testTarget(name: "ReportingAcceptanceTests", dependencies: ["ExampleAppServer", "WebDriverClient"], path: "Tests/ReportingAcceptanceTests"),
     .testTarget(
         name: "ExampleSuite",
         dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer"],

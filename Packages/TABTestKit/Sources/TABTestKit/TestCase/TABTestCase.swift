@@ -53,7 +53,7 @@ open class TABTestCase: XCTestCase, TABTestKitContexts {
     /// Runs the test with its engine and launch settings in force.
     override open func invokeTest() {
         XCTestIntegration.install()
-        TestReporting.around(test: Self.readableName(name), failed: { testRun.map { !$0.hasSucceeded } }) {
+        TestReporting.around(test: Self.readableName(name), failed: { testRun.map { $0.totalFailureCount > 0 } }) {
             let driver: any Driver
             do {
                 driver = try makeDriver()
