@@ -57,9 +57,14 @@ open class UITabBar: UIView {}
 @MainActor
 open class UITabBarItem: UIBarItem {}
 
+/// UITabBarController.h (its methods are all optional; see the README's limits).
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {}
+
 /// UITabBarController.h.
 @MainActor
 open class UITabBarController: UIViewController {
+    weak open var delegate: (any UITabBarControllerDelegate)?
     open var viewControllers: [UIViewController]?
     open var selectedViewController: UIViewController?
     open var selectedIndex = 0

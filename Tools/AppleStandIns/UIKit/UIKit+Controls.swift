@@ -88,12 +88,17 @@ open class UISlider: UIControl {
     open func setValue(_ value: Float, animated: Bool) {}
 }
 
+/// UITextField.h (its methods are all optional; see the README's limits).
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {}
+
 /// UITextField.h (`isSecureTextEntry` comes from UITextInputTraits).
 @MainActor
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
     open var isSecureTextEntry = false
+    weak open var delegate: (any UITextFieldDelegate)?
     public nonisolated static let textDidChangeNotification = NSNotification.Name("UITextFieldTextDidChangeNotification")
 }
 
@@ -129,7 +134,12 @@ open class UIScrollView: UIView {
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
 }
 
-/// UITextView.h.
+/// UITextView.h (its methods are all optional; see the README's limits).
+@MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {}
+
+/// UITextView.h. (Apple declares `delegate` again with the text view's delegate type, which a
+/// Swift subclass cannot; assigning one works here as a scroll view delegate.)
 @MainActor
 open class UITextView: UIScrollView {
     open var text: String!
@@ -164,8 +174,19 @@ open class UITableView: UIScrollView {
         case insetGrouped = 2
     }
 
+    /// `UITableViewScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
     weak open var dataSource: (any UITableViewDataSource)?
+    open var allowsSelection = true
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
 }
 
 /// UITableViewCell.h.
@@ -195,7 +216,17 @@ extension IndexPath {
 
 /// UICollectionView.h.
 @MainActor
-open class UICollectionView: UIScrollView {}
+open class UICollectionView: UIScrollView {
+    /// `UICollectionViewScrollPosition`.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    open var allowsSelection = true
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { nil }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {}
+}
 
 /// UICollectionViewCell.h.
 @MainActor

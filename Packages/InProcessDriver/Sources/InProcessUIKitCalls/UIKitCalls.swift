@@ -1,4 +1,5 @@
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
+import Foundation
 import UIKit
 
 /// The calls the in-process engine makes into an app's UIKit delegates, and into an alert
