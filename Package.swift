@@ -46,6 +46,8 @@ let package = Package(
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
+        .library(name: "InProcessDriver", targets: ["InProcessDriver"]),
+        .library(name: "PageObjects", targets: ["PageObjects"]),
         .executable(name: "example-app-server", targets: ["example-app-server"]),
         .executable(name: "tabtestkit-bench", targets: ["tabtestkit-bench"]),
         .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
@@ -138,6 +140,21 @@ let package = Package(
         .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
 
+        // Packages/InProcessDriver
+        .target(name: "InProcessUIKitCalls", path: "Packages/InProcessDriver/Sources/InProcessUIKitCalls"),
+        .target(name: "InProcessDriver",
+                dependencies: ["ElementCore", .target(name: "InProcessUIKitCalls", condition: .when(platforms: [.iOS, .visionOS, .macCatalyst]))],
+                path: "Packages/InProcessDriver/Sources/InProcessDriver"),
+        .testTarget(name: "InProcessDriverTests", dependencies: ["InProcessDriver", "ElementCore"],
+                    path: "Packages/InProcessDriver/Tests/InProcessDriverTests"),
+        .testTarget(name: "InProcessSeedExampleTests", dependencies: ["InProcessDriver"],
+                    path: "Packages/InProcessDriver/Tests/InProcessSeedExampleTests"),
+
+        // Packages/PageObjects
+        .target(name: "PageObjects", dependencies: ["ElementCore"], path: "Packages/PageObjects/Sources/PageObjects"),
+        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/PageObjects/Tests/PageObjectsTests"),
+
         // Tests/ExampleApp: the example web app's server
         .target(name: "ExampleAppServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
                 path: "Tests/ExampleApp/Sources/ExampleAppServer"),
@@ -167,6 +184,8 @@ let package = Package(
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
+        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects"],
+                    path: "Tests/InProcessContextsTests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -177,7 +196,7 @@ package.targets += [
     .testTarget(name: "ReportingAcceptanceTests", dependencies: ["ExampleAppServer", "WebDriverClient"], path: "Tests/ReportingAcceptanceTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer"],
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "PageObjects"],
         path: "Tests/ExampleSuite"
     ),
 ]
