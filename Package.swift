@@ -184,7 +184,7 @@ let package = Package(
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
-        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects"],
+        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],
                     path: "Tests/InProcessContextsTests"),
     ],
     swiftLanguageModes: [.v6]

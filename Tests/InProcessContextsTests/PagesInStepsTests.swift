@@ -1,5 +1,6 @@
 import BDD
 import Contexts
+import TABTestKit
 import ElementCore
 import Foundation
 import InProcessDriver
