@@ -19,7 +19,7 @@ import WebDriverClient
 struct AccessibilityOracleTests {
     static let corpusPages = ["index.html", "labelledby.html", "embedded-controls.html", "native-labels.html", "grouping.html",
                               "fallbacks.html", "generated-content.html", "hidden.html", "name-from-content.html",
-                              "roles.html"]
+                              "roles.html", "edge-cases.html"]
     static let appRoutes = ["/", "/profile?loggedInAs=Ada", "/table", "/detail/3", "/collection", "/other", "/page"]
 
     /// Disagreements known and accepted, by page and element (as printed), with the reason.

@@ -76,7 +76,8 @@ test("names: content with spacing, CSS generated text and hidden parts", async (
     <button id=b4 class=q>Q</button><button id=b5 class=x>Y</button>
     <button id=h1>Visible <span aria-hidden=true>icon</span> text</button><button id=h2>A<span style="visibility:hidden">B</span>C</button>
     <button id=img>Text <img alt="with image" src="data:,"> alt</button><h2 id=hd>Heading <a href=#>with link</a></h2>
-    <p id=p>Paragraph</p><li id=li>Loose</li><ul><li id=li2>Item</li></ul>`);
+    <p id=p>Paragraph</p><li id=li>Loose</li><ul><li id=li2>Item</li></ul>
+    <h3 id=up style="text-transform:uppercase">shout</h3>`);
   eq(await page.name("#l1"), "Inline", "inline elements join");
   eq(await page.name("#l2"), "Block word", "blocks are separate words");
   eq(await page.name("#b1"), "Before Save", "::before");
@@ -90,4 +91,5 @@ test("names: content with spacing, CSS generated text and hidden parts", async (
   eq(await page.name("#hd"), "Heading with link", "headings are named by content");
   eq(await page.name("#p"), "", "paragraphs are not");
   eq(await page.name("#li2"), "", "nor list items");
+  eq(await page.name("#up"), "SHOUT", "text as drawn, after text-transform");
 });

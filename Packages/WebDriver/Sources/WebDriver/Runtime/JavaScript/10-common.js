@@ -9,8 +9,9 @@ const T = {
   datePicker: 51, textView: 52, menu: 53, menuItem: 54, menuBar: 55, webView: 58, cell: 75, stepper: 79
 };
 
-// What the current call configured: the identifier attribute, and the pending press guard.
-const state = { attribute: "data-testid", guard: null };
+// What the current call configured: the identifier attribute, the pending press guard, and
+// a cache of table kinds valid for one call (see isDataTable).
+const state = { attribute: "data-testid", guard: null, dataTables: null };
 
 // Elements that never render content of their own.
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",

@@ -127,7 +127,14 @@ function tableOf(el) {
 }
 
 // Browsers guess whether a table lays out a page or holds data; only data tables are tables.
+// Cached for the length of one resolve or allMatches call, as every cell asks.
 function isDataTable(table) {
+  if (!state.dataTables) return guessDataTable(table);
+  if (!state.dataTables.has(table)) state.dataTables.set(table, guessDataTable(table));
+  return state.dataTables.get(table);
+}
+
+function guessDataTable(table) {
   const r = explicitRole(table);
   if (r === "table" || r === "grid" || r === "treegrid") return true;
   if (table.caption || table.tHead || table.tFoot || table.querySelector(":scope > colgroup, :scope > col")) return true;

@@ -11,7 +11,6 @@ const NAME_PROHIBITED = new Set(["caption", "code", "deletion", "emphasis", "gen
 // Controls whose value stands for them inside another element's name (2C).
 const EMBEDDED_CONTROLS = new Set(["textbox", "searchbox", "combobox", "listbox", "slider", "spinbutton",
   "scrollbar", "progressbar", "meter"]);
-const TEXT_ENTRY_TYPES = new Set(["text", "email", "tel", "url", "search", "password", "number"]);
 
 // The accessible name of `el`, as a browser computes it; "" for hidden elements.
 function accessibleName(el) {
@@ -65,13 +64,24 @@ function nameFromContent(el, ctx) {
     labelTarget: ctx.labelTarget, depth: ctx.depth + 1 };
   let text = generatedContent(el, "::before");
   for (const node of childNodesOf(el)) {
-    if (node.nodeType === 3) { text += node.nodeValue; continue; }
+    if (node.nodeType === 3) { text += renderedText(node); continue; }
     if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
     if (tagOf(node) === "BR") { text += " "; continue; }
     const part = textAlternative(node, inner);
     text += isInline(node) ? part : " " + part + " ";
   }
   return text + generatedContent(el, "::after");
+}
+
+// A text node as drawn: browsers name from the rendered text, after CSS text-transform.
+function renderedText(node) {
+  const parent = node.parentElement;
+  const transform = parent ? getComputedStyle(parent).textTransform : "none";
+  const text = node.nodeValue;
+  if (transform === "uppercase") return text.toUpperCase();
+  if (transform === "lowercase") return text.toLowerCase();
+  if (transform === "capitalize") return text.replace(/(^|\s)(\S)/g, (_, space, letter) => space + letter.toUpperCase());
+  return text;
 }
 
 // Inline boxes join their neighbours' text; every other box is a separate word.
@@ -149,10 +159,11 @@ function nativeName(el, r, ctx) {
       if (type === "file") {
         return first(labels, () => attr(el, "title"), () => (el.multiple ? "Choose Files" : "Choose File"));
       }
-      if (TEXT_ENTRY_TYPES.has(type) || !["checkbox", "radio", "range", "color"].includes(type) && !DATE_TYPES.has(type)) {
-        return first(labels, () => attr(el, "title"), () => attr(el, "placeholder"), () => attr(el, "aria-placeholder")) || "";
+      if (["checkbox", "radio", "range", "color"].includes(type) || DATE_TYPES.has(type)) {
+        return first(labels, () => attr(el, "title")) || "";
       }
-      return first(labels, () => attr(el, "title")) || "";
+      // Text entry (text, email, password, search, number…): a placeholder is the last resort.
+      return first(labels, () => attr(el, "title"), () => attr(el, "placeholder"), () => attr(el, "aria-placeholder")) || "";
     }
     case "TEXTAREA":
       return first(labels, () => attr(el, "title"), () => attr(el, "placeholder"), () => attr(el, "aria-placeholder")) || "";

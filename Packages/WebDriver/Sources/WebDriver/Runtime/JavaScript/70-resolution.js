@@ -60,7 +60,9 @@ function candidatesFor(parentEntry, step) {
 
 // Resolves steps from `start` (an element, or null for the document).
 // Returns {status, step, element, snapshot, count, matches, candidates}.
-function resolve(query) {
+function resolve(query) { return withTableCache(() => resolveSteps(query)); }
+
+function resolveSteps(query) {
   state.attribute = query.attribute || "data-testid";
   let current = query.start ? { el: query.start, type: query.startType, virtual: !!query.startVirtual } : null;
   let count = 1;
@@ -87,7 +89,16 @@ function resolve(query) {
   return { status: "found", element: current.el, type: current.type, virtual: current.virtual, snapshot: snapshot(current), count };
 }
 
-function allMatches(query) {
+function allMatches(query) { return withTableCache(() => matchesOfLast(query)); }
+
+// Runs `body` with the table-kind cache (see isDataTable), dropped when the outermost call ends.
+function withTableCache(body) {
+  if (state.dataTables) return body();
+  state.dataTables = new Map();
+  try { return body(); } finally { state.dataTables = null; }
+}
+
+function matchesOfLast(query) {
   const last = query.steps[query.steps.length - 1];
   const parentQuery = Object.assign({}, query, { steps: query.steps.slice(0, -1) });
   const parent = resolve(parentQuery);
