@@ -93,3 +93,11 @@ test("names: content with spacing, CSS generated text and hidden parts", async (
   eq(await page.name("#li2"), "", "nor list items");
   eq(await page.name("#up"), "SHOUT", "text as drawn, after text-transform");
 });
+
+test("names: the corpus pages load and name their fields (served from 127.0.0.1)", async (page) => {
+  await page.open(null, { path: "embedded-controls.html" });
+  eq(await page.name("#email"), "Email", "the field inside its label");
+  eq(await page.name("#quantity"), "Order 3 items", "the select inside another field's label");
+  await page.open(null, { path: "edge-cases.html" });
+  eq(await page.name("#shadow-labelled"), "From shadow root", "a referenced host's shadow content");
+});
