@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench docs clean
+.PHONY: help install-browser build test test-fast check-runtime check-packages check-manifests check-apple demo bench docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -27,6 +27,12 @@ test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 
 test-fast: ## Only the in-memory and unit tests (no browser)
 	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|Reporting(Fixture|Acceptance)"
+
+# The page runtime's JavaScript: `node --check` on every file and on the assembled runtime,
+# then its JS tests in real headless Chromium. Fails (never skips) when node or the browser is missing.
+check-runtime: ## Syntax-check the web page runtime (JavaScript) and run its JS tests in Chromium
+	@command -v node >/dev/null || { echo "check-runtime needs node (Debian package nodejs)"; exit 1; }
+	node Packages/WebDriver/Tests/RuntimeJS/run.mjs
 
 check-manifests: ## Check the root manifest matches the packages' own manifests
 	@python3 Tools/check-manifests.py

@@ -134,7 +134,8 @@ let package = Package(
             ],
             path: "Packages/WebDriver/Sources/WebDriverClient"
         ),
-        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver"),
+        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver",
+                resources: [.copy("Runtime/JavaScript")]),
         .executableTarget(name: "WebDriverLatency", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Sources/WebDriverLatency"),
         .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
         .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
@@ -183,6 +184,9 @@ let package = Package(
         .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
+        // The web engine against served pages: Chromium as the oracle of roles and names, taps that navigate.
+        .testTarget(name: "WebDriverPageTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ExampleAppServer"],
+                    path: "Tests/WebDriverPageTests", exclude: ["Pages"]),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
         .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],
                     path: "Tests/InProcessContextsTests"),
