@@ -22,6 +22,7 @@ build: ## Build every package through the root manifest
 test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	@bash Tools/install-browser.sh --webkit
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory check-runtime
 	@mkdir -p $(REPORT_DIR)
 	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
