@@ -186,7 +186,8 @@ let package = Package(
 package.targets += [
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer"],
-        path: "Tests/ExampleSuite"
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "GherkinRunner"],
+        path: "Tests/ExampleSuite",
+        plugins: ["GherkinFeatures"]
     ),
 ]

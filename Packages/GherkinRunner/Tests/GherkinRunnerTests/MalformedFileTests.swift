@@ -44,7 +44,7 @@ struct MalformedFileTests {
     @Test func aFileNextToTheTestIsFound() {
         let file = FeatureFile("Features/Calculator.feature")
         #expect(file.name == "Calculator")
-        #expect(file.uri == "Tests/GherkinRunnerTests/Features/Calculator.feature")
+        #expect(file.uri.hasSuffix("Tests/GherkinRunnerTests/Features/Calculator.feature") && !file.uri.hasPrefix("/"), "\(file.uri)")
         #expect(file.allScenarios.count == FeatureFiles.calculator.allScenarios.count)
     }
 }
