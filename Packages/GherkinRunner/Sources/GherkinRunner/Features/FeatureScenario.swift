@@ -30,7 +30,7 @@ public struct FeatureScenario: Sendable, Identifiable, CustomStringConvertible {
 
     /// What the scenario runs.
     enum Content: Sendable {
-        /// The steps of a scenario, in Gherkin's language `language`.
+        /// The steps of a scenario (or outline row) to run.
         case pickle(Pickle)
         /// A problem to report instead: a file that cannot be used, a tag expression that is
         /// not valid.

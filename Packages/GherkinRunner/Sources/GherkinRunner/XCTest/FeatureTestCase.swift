@@ -35,6 +35,8 @@ extension FeatureTestCase {
     /// Runs the scenario (or outline row) at `line` of `feature` with ``stepDefinitions``;
     /// throws `XCTSkip` when the tag expressions do not select it.
     public func runScenario(atLine line: Int, of feature: FeatureFile) throws {
+        XCTestTracking.installIfNeeded()
+        XCTestTracking.noteRunning(self)
         guard let scenario = feature.scenario(atLine: line) else {
             let site = CallSite(fileIDText: feature.uri, filePathText: feature.path, line: UInt(max(1, line)), column: 1)
             return TestFailures.record("\(feature.uri) has no scenario at line \(line): build again, so that the "
