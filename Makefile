@@ -42,7 +42,7 @@ check-manifests: ## Check the root manifest matches the packages' own manifests
 # WebDriver (and so SwiftNIO) share one scratch folder, built in dependency order: each one
 # declares everything built before it, so sharing cannot hide a missing declaration, and NIO is
 # compiled once instead of four times.
-LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts Reporting Gherkin InProcessDriver PageObjects
+LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts Reporting Gherkin GherkinRunner InProcessDriver PageObjects
 WEB_CHAIN := WebDriver Biometrics TABTestKit
 check-packages: check-manifests ## Build each package alone, so none uses what it does not declare
 	@set -e; for p in $(LIGHT_PACKAGES); do \
