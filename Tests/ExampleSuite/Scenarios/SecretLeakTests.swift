@@ -2,9 +2,9 @@ import BDD
 import Contexts
 import ElementCore
 import Foundation
-import ReportRendering
+@testable import Reporting
 import TABTestKit
-import TABTestKitReporting
+import WebDriver
 import WebDriverClient
 import XCTest
 
@@ -22,41 +22,49 @@ final class SecretLeakTests: ExampleAppTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabtestkit-secrets-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let reportURL = folder.appendingPathComponent("report.json")
         let console = Locked<[String]>([])
-        let failures = RecordingSink()
-        let writer = JSONReportWriter(url: reportURL, name: "Secrets")
+        let recorder = ReportRecorder(configuration: ReportConfiguration(console: false, directory: folder, trace: .on))
+        let failures = RecordingSink(listener: recorder)
+        let testName = "SecretLeakTests.literals"
 
-        StepObservers.withObserver(ConsoleStepReporter { line in console.withLock { $0.append(line) } }) {
-            StepObservers.withObserver(writer) {
-                // Failures go to `failures`, exactly as they would go to XCTest.
-                TestContext.with({ $0.failureSink = failures }) {
-                    Scenario("Typing passwords written in the test") {
-                        Given(I: see(loginScreen))
-                        When(I: type("S3cr3t-XYZ-123", into: loginScreen.passwordField))
-                        And(I: type(
-                            "S3cr3t-multi-456",
-                            into: loginScreen.passwordField
-                        ))
-                        And(I: loginScreen.passwordField.tapAndType("S3cr3t-tap-789"))
-                        And(I: loginScreen.passwordField.clearAndType("S3cr3t-clear-012"))
-                        // Fails on purpose: the field shows bullets. The message names the step.
-                        Then(the: value(of: loginScreen.passwordField, is: "S3cr3t-clear-012"))
+        recorder.testWillStart(testName)
+        _ = TestContext.with({ $0.test = TestInfo(name: testName) }) {
+            ActionTracing.with(recorder) {
+                StepObservers.withObserver(ConsoleStepReporter(printsFailureMessages: true) { line in console.withLock { $0.append(line) } }) {
+                    StepObservers.withObserver(recorder) {
+                        // Failures go to `failures` (and the report), exactly as they would go to XCTest.
+                        TestContext.with({ $0.failureSink = failures }) {
+                            Scenario("Typing passwords written in the test") {
+                                Given(I: see(loginScreen))
+                                When(I: type("S3cr3t-XYZ-123", into: loginScreen.passwordField))
+                                And(I: type(
+                                    "S3cr3t-multi-456",
+                                    into: loginScreen.passwordField
+                                ))
+                                And(I: loginScreen.passwordField.tapAndType("S3cr3t-tap-789"))
+                                And(I: loginScreen.passwordField.clearAndType("S3cr3t-clear-012"))
+                                // Fails on purpose: the field shows bullets. The message names the step.
+                                Then(the: value(of: loginScreen.passwordField, is: "S3cr3t-clear-012"))
+                            }
+                        }
                     }
                 }
             }
         }
+        _ = recorder.testDidFinish(testName, failed: true)
 
         let recorded = failures.failures
         XCTAssertEqual(recorded.count, 1, "the last step must fail: \(recorded.map(\.fullMessage))")
         XCTAssertFalse(recorded.flatMap(\.attachments).isEmpty, "the failure must carry evidence to search")
-        let report = try TestReport.read(from: reportURL)
+        let report = recorder.snapshot(name: "Secrets")
+        XCTAssertEqual(report.tests.first?.scenarios.first?.steps.count, 5, "the report must hold the scenario's steps")
+        let files = try ReportFiles.write(report, to: folder, formats: Set(ReportConfiguration.Format.allCases))
+        XCTAssertGreaterThanOrEqual(files.count, 5, "every report format must be written and searched")
         var outputs: [(String, Data)] = [
             ("console", Data(console.current.joined(separator: "\n").utf8)),
-            ("JSON report", try Data(contentsOf: reportURL)),
-            ("text report", Data(TextReportRenderer(useColor: true).render(report).utf8)),
-            ("HTML report", Data(HTMLReportRenderer().render(report).utf8)),
+            ("text report", Data(TextReport(useColor: true).render(report).utf8)),
         ]
+        outputs += Self.files(under: folder.path)
         for failure in recorded {
             outputs.append(("failure message", Data(failure.fullMessage.utf8)))
             outputs += failure.attachments.map { ("attachment \($0.name)", $0.data) }
@@ -90,6 +98,11 @@ final class SecretLeakTests: ExampleAppTestCase {
 /// Keeps failures instead of reporting them, exactly where XCTest would receive them.
 final class RecordingSink: FailureSink {
     private let storage = Locked<[Failure]>([])
+    private let listener: any FailureListener
     var failures: [Failure] { storage.current }
-    func record(_ failure: Failure) { storage.withLock { $0.append(failure) } }
+    init(listener: any FailureListener) { self.listener = listener }
+    func record(_ failure: Failure) {
+        storage.withLock { $0.append(failure) }
+        listener.failureReported(failure)
+    }
 }

@@ -71,10 +71,7 @@ public enum StepObservers {
     /// Hands observers the failures reported outside any scenario and step, once per process
     /// (installed with the first observer).
     private static let forwardReportedFailures: Void = {
-        ReportedFailures.addObserver { failure in
-            guard failure.step == nil, failure.scenario == nil else { return }
-            notify { $0.failureOutsideScenarios(failure) }
-        }
+        FailureListeners.add(OutsideScenarioForwarder())
     }()
 
     /// Sends an event to every current observer.
@@ -82,5 +79,13 @@ public enum StepObservers {
         for observer in current {
             event(observer)
         }
+    }
+}
+
+/// Passes failures reported outside any scenario and step on to the step observers.
+private struct OutsideScenarioForwarder: FailureListener {
+    func failureReported(_ failure: Failure) {
+        guard failure.step == nil, failure.scenario == nil else { return }
+        StepObservers.notify { $0.failureOutsideScenarios(failure) }
     }
 }

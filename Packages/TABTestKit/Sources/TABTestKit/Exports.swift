@@ -5,7 +5,9 @@
 @_exported import Contexts
 @_exported import ElementCore
 @_exported import Foundation
+@_exported import GherkinRunner
 @_exported import InMemoryDriver
+@_exported import Reporting
 @_exported import SystemApps
 @_exported import WebDriver
 @_exported import XCUIDriver

@@ -17,14 +17,14 @@ public final class FrameworkReporter: FailureSink {
 
     private init() {}
 
-    /// Reports `failure` at its ``Failure/location``, then tells ``ReportedFailures``' observers.
+    /// Reports `failure` at its ``Failure/location``, then tells the ``FailureListeners``.
     public func record(_ failure: Failure) {
         var reporting = TestContext.current
         reporting.isReportingFailure = true
         TestContext.$current.withValue(reporting) {
             Self.report(failure)
         }
-        ReportedFailures.notify(failure)
+        FailureListeners.notify(failure)
     }
 
     private static func report(_ failure: Failure) {
@@ -39,7 +39,11 @@ public final class FrameworkReporter: FailureSink {
         #endif
         #if canImport(XCTest)
         if XCTestTracking.record(message, at: site, attachments: failure.attachments) { return }
-        XCTFail(message, file: site.filePath, line: site.line)
+        if site.isStatic {
+            XCTFail(message, file: site.filePath, line: site.line)
+        } else {
+            XCTFail("\(site.filePathText):\(site.line): \(message)")
+        }
         #else
         FileHandle.standardError.write(Data("\(site.filePath):\(site.line): error: \(TerminalText.sanitize(message))\n".utf8))
         #endif

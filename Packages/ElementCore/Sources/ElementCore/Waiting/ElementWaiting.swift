@@ -68,11 +68,16 @@ extension Element {
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last = StateCheck(satisfied: false, observed: "not checked")
         let started = Date()
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
-            if last.satisfied { return true }
-            return last.isFinal ? false : nil
-        } ?? false
+        let traced = TracedAction(kind: "wait", title: "wait for \(QueryBuilder.step(for: self)) to \(expectation)", query: queryDescription)
+        let reached = ActionTracing.trace(traced, query: nil, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
+            let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+                last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
+                if last.satisfied { return true }
+                trace?.noteWait("observed: \(last.observed)")
+                return last.isFinal ? false : nil
+            } ?? false
+            return (reached, reached ? .succeeded : .failed("observed: \(last.observed)"))
+        }
         if !reached {
             let headline = last.isFinal
                 ? "Stopped waiting for \(QueryBuilder.step(for: self)) to \(expectation) after \(Self.seconds(Date().timeIntervalSince(started))): the engine says retrying will not help."

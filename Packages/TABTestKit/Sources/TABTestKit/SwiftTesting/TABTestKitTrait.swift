@@ -58,7 +58,9 @@ public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await OwnThread.run {
+        var name = String(describing: test.id)
+        if let testCase, testCase.isParameterized { name += " " + String(describing: testCase) }
+        try await OwnThread.run { try await TestReporting.around(test: name, isolation: nil) {
             let driver: any Driver
             do {
                 driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
@@ -73,7 +75,7 @@ public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
                 defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
                 try await function()
             }
-        }
+        } }
     }
 }
 
