@@ -57,7 +57,7 @@ final class SecretLeakTests: ExampleAppTestCase {
         XCTAssertEqual(recorded.count, 1, "the last step must fail: \(recorded.map(\.fullMessage))")
         XCTAssertFalse(recorded.flatMap(\.attachments).isEmpty, "the failure must carry evidence to search")
         let report = recorder.snapshot(name: "Secrets")
-        XCTAssertEqual(report.tests.first?.scenarios.first?.steps.count, 5, "the report must hold the scenario's steps")
+        XCTAssertEqual(report.tests.first?.scenarios.first?.steps.count, 6, "the report must hold the scenario's steps")
         let files = try ReportFiles.write(report, to: folder, formats: Set(ReportConfiguration.Format.allCases))
         XCTAssertGreaterThanOrEqual(files.count, 5, "every report format must be written and searched")
         var outputs: [(String, Data)] = [

@@ -85,7 +85,10 @@ public enum StepObservers {
 /// Passes failures reported outside any scenario and step on to the step observers.
 private struct OutsideScenarioForwarder: FailureListener {
     func failureReported(_ failure: Failure) {
-        guard failure.step == nil, failure.scenario == nil else { return }
+        // Listeners hear a failure in the context it was raised in: a step's or scenario's own
+        // failures (a step that threw) belong to them, whatever the failure carries.
+        let context = TestContext.current
+        guard failure.step == nil, failure.scenario == nil, context.step == nil, context.scenario == nil else { return }
         StepObservers.notify { $0.failureOutsideScenarios(failure) }
     }
 }
