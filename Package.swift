@@ -27,6 +27,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "TestRuntime", targets: ["TestRuntime"]),
+        .library(name: "PlatformTypes", targets: ["PlatformTypes"]),
         .library(name: "ElementCore", targets: ["ElementCore"]),
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
@@ -58,7 +59,8 @@ let package = Package(
                     swiftSettings: runtimeSettings),
 
         // Packages/ElementCore
-        .target(name: "ElementCore", dependencies: ["TestRuntime"], path: "Packages/ElementCore/Sources/ElementCore"),
+        .target(name: "PlatformTypes", path: "Packages/ElementCore/Sources/PlatformTypes"),
+        .target(name: "ElementCore", dependencies: ["PlatformTypes", "TestRuntime"], path: "Packages/ElementCore/Sources/ElementCore"),
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
                 path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),
@@ -93,7 +95,7 @@ let package = Package(
                     path: "Packages/Contexts/Tests/ContextsTests"),
 
         // Packages/XCUIDriver
-        .target(name: "XCUIShim", path: "Packages/XCUIDriver/Sources/XCUIShim"),
+        .target(name: "XCUIShim", dependencies: ["PlatformTypes"], path: "Packages/XCUIDriver/Sources/XCUIShim"),
         .target(name: "XCUIDriver", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                 path: "Packages/XCUIDriver/Sources/XCUIDriver", swiftSettings: xcuiConditions),
         .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"], path: "Packages/XCUIDriver/Tests/XCUIShimTests"),
