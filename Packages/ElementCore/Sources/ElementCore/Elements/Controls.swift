@@ -3,14 +3,14 @@ import Foundation
 /// A switch (toggle). Its value is ``State/on`` or ``State/off``.
 public struct Switch: LocatableElement, Tappable, Adjustable {
     /// A switch's position.
-    public enum State: String, Sendable, Equatable, CustomStringConvertible {
-        /// On.
-        case on
-        /// Off.
-        case off
+    public enum State: Int, Sendable, Equatable, CustomStringConvertible {
+        /// Off (`0`, the accessibility value a switch reports when off).
+        case off = 0
+        /// On (`1`).
+        case on = 1
 
         /// `on` or `off`.
-        public var description: String { rawValue }
+        public var description: String { self == .on ? "on" : "off" }
     }
 
     /// The switch's location.
