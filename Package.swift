@@ -13,6 +13,8 @@ let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .mac
 let bddSettings: [SwiftSetting] = [.define("BDD_APPLE_XCTEST", .when(platforms: applePlatforms))]
 let runtimeSettings: [SwiftSetting] = [.define("TABTESTKIT_APPLE_XCTEST", .when(platforms: applePlatforms))]
 let offApple: [Platform] = [.linux, .windows, .android]
+/// `TABTESTKIT_XCUI`: XCUI is the platform's UI automation (Einstein's members return its types).
+let xcuiTypes: [SwiftSetting] = [.define("TABTESTKIT_XCUI", .when(platforms: applePlatforms))]
 /// What each Apple platform's XCUI lacks (mirrors Packages/XCUIDriver/Package.swift).
 let xcuiConditions: [SwiftSetting] = [
     .define("XCUI_NO_TOUCH", .when(platforms: [.tvOS])),
@@ -21,6 +23,8 @@ let xcuiConditions: [SwiftSetting] = [
     .define("XCUI_NO_HOME_BUTTON", .when(platforms: [.macOS])),
     .define("XCUI_NO_FOCUS", .when(platforms: [.macOS])),
 ]
+/// EinsteinXCUI's settings (mirrors Packages/XCUIStyleExtensions/Package.swift).
+let einsteinSettings: [SwiftSetting] = xcuiTypes + xcuiConditions
 
 let package = Package(
     name: "TABTestKit",
@@ -33,6 +37,7 @@ let package = Package(
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
         .library(name: "BDD", targets: ["BDD"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
+        .library(name: "EinsteinXCUI", targets: ["EinsteinXCUI"]),
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
         .library(name: "Contexts", targets: ["Contexts"]),
@@ -74,9 +79,17 @@ let package = Package(
         .testTarget(name: "BDDTests", dependencies: ["BDD"], path: "Packages/BDD/Tests/BDDTests", swiftSettings: bddSettings),
 
         // Packages/XCUIStyleExtensions
-        .target(name: "XCUIStyleExtensions", dependencies: ["ElementCore"], path: "Packages/XCUIStyleExtensions/Sources/XCUIStyleExtensions"),
+        .target(name: "XCUIStyleExtensions", dependencies: ["ElementCore"], path: "Packages/XCUIStyleExtensions/Sources/XCUIStyleExtensions",
+                swiftSettings: xcuiTypes),
+        .target(name: "EinsteinXCUI",
+                dependencies: ["XCUIStyleExtensions", "ElementCore", "SystemApps", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                path: "Packages/XCUIStyleExtensions/Sources/EinsteinXCUI", swiftSettings: einsteinSettings),
         .testTarget(name: "XCUIStyleExtensionsTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver"],
-                    path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests"),
+                    path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests", swiftSettings: xcuiTypes),
+        .testTarget(name: "EinsteinXCUITests",
+                    dependencies: ["EinsteinXCUI", "XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "SystemApps",
+                                   .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                    path: "Packages/XCUIStyleExtensions/Tests/EinsteinXCUITests", swiftSettings: einsteinSettings),
 
         // Packages/SystemApps
         .target(name: "SystemApps", dependencies: ["ElementCore"], path: "Packages/SystemApps/Sources/SystemApps"),

@@ -23,12 +23,20 @@
 import Foundation
 import XCTest
 
-// MARK: XCTAttachment.h (only what XCTActivity and XCTIssue refer to)
+// MARK: XCTAttachment.h (what XCTActivity, XCTIssue and TABTestKit's failure evidence use)
 
 open class XCTAttachment: NSObject {
+    /// `XCTAttachmentLifetime`.
+    public enum Lifetime: Int, @unchecked Sendable {
+        case keepAlways = 0
+        case deleteOnSuccess = 1
+    }
+
     public init(data payload: Data) { super.init() }
+    public convenience init(data payload: Data, uniformTypeIdentifier identifier: String) { self.init(data: payload) }
     public convenience init(string: String) { self.init(data: Data(string.utf8)) }
     open var name: String?
+    open var lifetime: Lifetime = .deleteOnSuccess
 }
 
 // MARK: XCTActivity.h

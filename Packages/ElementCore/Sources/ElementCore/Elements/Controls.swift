@@ -43,7 +43,9 @@ public struct Switch: LocatableElement, Tappable, Adjustable {
         ValueWait.until(self, reads: value, at: site) { Self.state(from: $0) }
     }
 
-    static func state(from snapshot: ElementSnapshot?) -> State {
+    /// The position a snapshot of a switch reads as: on for `1`, `true`, `on`, `yes` or
+    /// `checked`, off otherwise (and when there is no snapshot).
+    public static func state(from snapshot: ElementSnapshot?) -> State {
         guard let raw = snapshot?.value?.lowercased() else { return .off }
         return ["1", "true", "on", "yes", "checked"].contains(raw) ? .on : .off
     }
