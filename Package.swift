@@ -118,7 +118,8 @@ let package = Package(
 
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
-                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver", "XCUIDriver"],
+                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts",
+                               "WebDriver", "XCUIDriver"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),

@@ -70,6 +70,7 @@ extension WebDriverEngine {
 
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
         if isAppiumMode { return try appiumResolve(query) }
+        try Self.refuseDescendantFilters(query)
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         switch try resolveInPage(query) {
         case .found(let node, let count): return .found(node.snapshot, matchCount: count)
@@ -82,6 +83,7 @@ extension WebDriverEngine {
 
     public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
         if isAppiumMode { return try appiumMatches(query) }
+        try Self.refuseDescendantFilters(query)
         guard query.app == .underTest, state.current.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
@@ -106,5 +108,15 @@ extension WebDriverEngine {
         let height = size[1]?.doubleValue ?? 0
         return ElementSnapshot(type: .application, label: size[2]?.stringValue ?? "",
                                frame: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The page runtime gives filters snapshots without descendants, so a filter on what a node
+    /// contains is refused rather than answered wrongly.
+    static func refuseDescendantFilters(_ query: ElementQuery) throws(DriverError) {
+        for step in query.steps {
+            if let filter = step.filters.first(where: \.inspectsDescendants) {
+                throw .unsupported("The web engine cannot filter \(step) on what it contains (\(filter)).")
+            }
+        }
     }
 }

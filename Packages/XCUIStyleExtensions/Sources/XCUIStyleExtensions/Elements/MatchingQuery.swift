@@ -139,9 +139,13 @@ public struct MatchingQuery: Sendable, CustomStringConvertible {
 }
 
 /// Passes nodes with a descendant that passes a predicate (XCUI's `containing(_:)`). It reads
-/// the node's snapshot's children, so it needs an engine whose snapshots carry them.
+/// the node's snapshot's children: the in-memory engine and Appium provide them; the web and
+/// XCUI engines refuse the query with a clear error.
 struct ContainingFilter: QueryFilter {
     let predicate: EasyPredicate
+
+    /// It reads the node's descendants.
+    var inspectsDescendants: Bool { true }
 
     /// No single-node `NSPredicate` says it.
     var predicateFormat: String? { nil }

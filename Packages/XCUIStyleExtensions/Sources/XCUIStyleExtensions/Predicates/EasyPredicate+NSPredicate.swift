@@ -24,7 +24,8 @@ extension EasyPredicate {
         }
         #else
         return NSPredicate { object, _ in
-            (try? self.evaluate(PredicateSubject.snapshot(of: object))) ?? false
+            let subject = PredicateSubject.attributes(of: object)
+            return (try? self.evaluate(subject.snapshot, exists: subject.exists)) ?? false
         }
         #endif
     }
@@ -42,21 +43,20 @@ extension EasyPredicate {
     }
 }
 
-/// What a predicate evaluated in Swift sees of an object: a snapshot, or `nil` when the object
-/// stands for something that does not exist.
+/// What a predicate evaluated in Swift sees of an object: its attributes, and whether it exists.
 enum PredicateSubject {
-    static func snapshot(of object: Any?) -> ElementSnapshot? {
-        guard let object else { return nil }
-        if let snapshot = object as? ElementSnapshot { return snapshot }
+    static func attributes(of object: Any?) -> (snapshot: ElementSnapshot?, exists: Bool) {
+        guard let object else { return (nil, false) }
+        if let snapshot = object as? ElementSnapshot { return (snapshot, true) }
         if let element = object as? any Element {
-            guard let driver = Engine.current else { return nil }
-            return try? driver.resolve(element.query).snapshot
+            let snapshot = Engine.current.flatMap { try? $0.resolve(element.query).snapshot }
+            return (snapshot, snapshot != nil)
         }
         return reflected(object)
     }
 
     /// The attributes of a plain value, read from its stored properties by name.
-    static func reflected(_ object: Any) -> ElementSnapshot? {
+    static func reflected(_ object: Any) -> (snapshot: ElementSnapshot?, exists: Bool) {
         var values: [String: Any] = [:]
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -71,18 +71,18 @@ enum PredicateSubject {
             return nil
         }
         func flag(_ key: String, default value: Bool) -> Bool { values[key] as? Bool ?? value }
-        guard flag("exists", default: true) else { return nil }
         var type = ElementType.other
         if let typed = values["elementType"] as? ElementType {
             type = typed
         } else if let raw = values["elementType"] as? UInt, let typed = ElementType(rawValue: raw) {
             type = typed
         }
-        return ElementSnapshot(
+        let snapshot = ElementSnapshot(
             type: type, identifier: text("identifier") ?? "", label: text("label") ?? "",
             value: text("value"), placeholder: text("placeholderValue"),
             isEnabled: flag("isEnabled", default: true), isSelected: flag("isSelected", default: false),
             isHittable: flag("isHittable", default: true)
         )
+        return (snapshot, flag("exists", default: true))
     }
 }
