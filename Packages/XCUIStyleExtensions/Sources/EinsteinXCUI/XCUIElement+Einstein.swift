@@ -18,7 +18,7 @@ extension XCUIElement {
         predicates: [EasyPredicate],
         logic: NSCompoundPredicate.LogicalType = .and,
         timeout: TimeInterval = 10,
-        handler: XCTNSPredicateExpectation.Handler? = nil,
+        handler: PredicateHandler? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -36,7 +36,7 @@ extension XCUIElement {
     @preconcurrency public func waitUntil(
         predicate: EasyPredicate,
         timeout: TimeInterval = 10,
-        handler: XCTNSPredicateExpectation.Handler? = nil,
+        handler: PredicateHandler? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,

@@ -17,7 +17,7 @@ extension Element {
         predicates: [EasyPredicate],
         logic: PredicateLogic = .and,
         timeout: TimeInterval = 10,
-        handler: XCTNSPredicateExpectation.Handler? = nil
+        handler: PredicateHandler? = nil
     ) -> (result: XCTWaiter.Result, element: Self) {
         let predicate = predicates.isEmpty ? .exists(true) : predicates.merged(withLogic: logic)
         guard let driver = Engine.current else { return (.timedOut, self) }
@@ -38,7 +38,7 @@ extension Element {
     public func waitUntil(
         predicate: EasyPredicate,
         timeout: TimeInterval = 10,
-        handler: XCTNSPredicateExpectation.Handler? = nil
+        handler: PredicateHandler? = nil
     ) -> (result: XCTWaiter.Result, element: Self) {
         waitUntil(predicates: [predicate], timeout: timeout, handler: handler)
     }

@@ -26,7 +26,7 @@ public protocol PredicateBaseExtensionProtocol {
     /// `handler` returns `true`; at most `timeout` seconds.
     func waitUntil(
         predicates: [EasyPredicate], logic: NSCompoundPredicate.LogicalType, timeout: TimeInterval,
-        handler: XCTNSPredicateExpectation.Handler?
+        handler: PredicateHandler?
     ) -> (result: XCTWaiter.Result, element: T)
 
     /// The value when it satisfies the predicates combined with `logic`; else `nil`, and the
@@ -42,7 +42,7 @@ extension PredicateBaseExtensionProtocol where Self == T {
         predicates: [EasyPredicate],
         logic: NSCompoundPredicate.LogicalType = .and,
         timeout: TimeInterval = 10,
-        handler: XCTNSPredicateExpectation.Handler? = nil
+        handler: PredicateHandler? = nil
     ) -> (result: XCTWaiter.Result, element: T) {
         let predicate = predicates.isEmpty ? EasyPredicate.exists(true).toPredicate : predicates.toPredicate(logic)
         let deadline = Date().addingTimeInterval(max(0, timeout))
@@ -87,3 +87,8 @@ enum PredicatePolling {
         }
     }
 }
+
+/// A last check `waitUntil` makes once its predicates hold: the wait completes when it returns
+/// `true` (Einstein's `handler:`, XCTest's `XCTNSPredicateExpectation.Handler` without its
+/// `@Sendable` requirement, so any closure fits).
+public typealias PredicateHandler = () -> Bool
