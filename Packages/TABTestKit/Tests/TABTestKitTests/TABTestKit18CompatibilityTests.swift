@@ -322,6 +322,8 @@ final class TABTestKit18CompatibilityTests: TABTestCase, SystemPreferencesContex
         _ = XCUIApplication().isVisible(in: XCUIApplication()) || XCUIApplication().hasKeyboardFocus
         _ = XCUIDevice.shared.frame
         _ = keyboard.keyboardType
+        let bar: Keyboard.PredicationBar = Keyboard(parent: App.shared).predictionBar
+        _ = (bar.topCoordinate, Stepper(id: "Stepper", index: 0, parent: App.shared).decrementButton, View(id: "V", index: 1, parent: App.shared))
         _ = (tabBarScreen18.tableTabBarButton, tabBarScreen18.tabBar.numberOfTabs, tableScreen18.table.numberOfCells(matchingID: "Row"))
         _ = (otherElementsScreen18.slider.value, otherElementsScreen18.stepper.incrementButton.value, NavBar().header.value)
         _ = (systemPreferencesRootScreen.generalCell, systemPreferencesGeneralScreen.resetCell, systemPreferencesResetScreen.resetCell)

@@ -4,6 +4,7 @@
 import ElementCore
 import Foundation
 import XCTest
+import SystemApps
 import XCUIStyleExtensions
 #if !canImport(Darwin)
 import XCUIShim
@@ -90,6 +91,20 @@ extension XCTestCase {
             _ = EinsteinText.poll(timeout: 2) { !alert.exists }
             #endif
         }
+    }
+
+    /// Turns Airplane Mode on or off in Settings, then brings the app back. On a real device
+    /// only: in a simulator, where Settings has no such switch, the test fails saying so.
+    @preconcurrency
+    public func setAirplane(_ value: Bool) {
+        guard !isSimulator() else {
+            CallSite.current(or: CallSite()).fail("Airplane Mode cannot be set in a simulator: run this test on a device.")
+            return
+        }
+        let settings = XCUIApplication(bundleIdentifier: SystemBundleIdentifier.settings)
+        settings.launch()
+        settings.tables.cells["Airplane Mode"].children(matching: .switch).firstMatch.setSwitch(on: value)
+        app.activate()
     }
 
     private func launch(arguments: [String]?, attempts: Int, wait: UInt32) {

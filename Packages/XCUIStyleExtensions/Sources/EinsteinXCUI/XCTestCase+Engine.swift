@@ -104,6 +104,15 @@ extension XCTestCase {
         }
     }
 
+    /// Turns Airplane Mode on or off in Settings (its "Airplane Mode" switch), then brings the
+    /// app back. Where there is no such Settings app, the test fails saying so.
+    public func setAirplane(_ value: Bool) {
+        let settings = SystemPreferences()
+        guard settings.launch() else { return }
+        Switch(id: "Airplane Mode", parent: Cell(id: "Airplane Mode", parent: settings)).setSwitch(on: value)
+        app.activate()
+    }
+
     private func launch(arguments: [String]?, attempts: Int, wait: UInt32) {
         app.terminate()
         for _ in 0...max(0, attempts) {

@@ -207,6 +207,8 @@ final class EinsteinEngineTests: XCTestCase {
         }
         takeScreenshot(groupName: "Group", name: "Screen")
         XCTAssertTrue(screenshots == 1 && !isSimulator())
+        let airplane = Failures.capture { setAirplane(true) }
+        XCTAssertEqual(airplane.count, 1, "this engine has no Settings app, and says so")
         tryTearDown(wait: 1)
         XCTAssertEqual(try driver.state(of: .underTest), .notRunning)
     }
