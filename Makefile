@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench docs clean
+.PHONY: help install-browser build test test-fast check-runtime check-packages check-manifests check-apple demo bench docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -22,10 +22,18 @@ build: ## Build every package through the root manifest
 test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	@bash Tools/install-browser.sh --webkit
 	$(SWIFT) build --build-tests
-	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
+	@$(MAKE) --no-print-directory check-runtime
+	@mkdir -p $(REPORT_DIR)
+	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
 test-fast: ## Only the in-memory and unit tests (no browser)
-	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests"
+	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|Reporting(Fixture|Acceptance)"
+
+# The page runtime's JavaScript: `node --check` on every file and on the assembled runtime,
+# then its JS tests in real headless Chromium. Fails (never skips) when node or the browser is missing.
+check-runtime: ## Syntax-check the web page runtime (JavaScript) and run its JS tests in Chromium
+	@command -v node >/dev/null || { echo "check-runtime needs node (Debian package nodejs)"; exit 1; }
+	node Packages/WebDriver/Tests/RuntimeJS/run.mjs
 
 check-manifests: ## Check the root manifest matches the packages' own manifests
 	@python3 Tools/check-manifests.py
@@ -34,7 +42,7 @@ check-manifests: ## Check the root manifest matches the packages' own manifests
 # WebDriver (and so SwiftNIO) share one scratch folder, built in dependency order: each one
 # declares everything built before it, so sharing cannot hide a missing declaration, and NIO is
 # compiled once instead of four times.
-LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts
+LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts Reporting Gherkin GherkinRunner InProcessDriver PageObjects
 WEB_CHAIN := WebDriver Biometrics TABTestKit
 check-packages: check-manifests ## Build each package alone, so none uses what it does not declare
 	@set -e; for p in $(LIGHT_PACKAGES); do \
@@ -56,13 +64,16 @@ demo: install-browser ## Run the example suite against the example app in headle
 	@echo "Building (the first build takes several minutes; progress in $(REPORT_DIR)/build.log)…"
 	@$(SWIFT) build --build-tests > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }
 	@echo "Running the example suite against the example app in headless Chromium…"
-	@TABTESTKIT_REPORT=$(REPORT_DIR)/example-suite.json $(SWIFT) test --skip-build --filter ExampleSuite 2>&1 \
-	  | tee $(REPORT_DIR)/demo.log | grep --line-buffered -E "^ *(✔|✘|↷) " || true
+	@rm -rf $(REPORT_DIR)/example-suite
+	@TABTESTKIT_REPORT_DIR=$(REPORT_DIR)/example-suite TABTESTKIT_SCREENSHOTS=every-step TABTESTKIT_REPORT_NAME=ExampleSuite \
+	  $(SWIFT) test --skip-build --filter ExampleSuite 2>&1 | tee $(REPORT_DIR)/demo.log | grep --line-buffered -E "^ *(✔|✘|↷) " || true
 	@echo
-	$(SWIFT) run --skip-build tabtestkit-report $(REPORT_DIR)/example-suite.json --html $(REPORT_DIR)/example-suite.html
+	@$(SWIFT) run --skip-build tabtestkit-report $(REPORT_DIR)/example-suite/report.json --color never | tail -1 || true
+	@echo "HTML report: $(REPORT_DIR)/example-suite/report.html (screenshots, traces; opens from disk)"
+	@echo "Also there: junit.xml, cucumber.json, cucumber-messages.ndjson, report.json"
 
 bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency
 	$(SWIFT) run -c release tabtestkit-bench
 
 clean: ## Remove build products
-	rm -rf .build .build-packages $(REPORT_DIR)/*.json $(REPORT_DIR)/*.html Packages/*/.build Tests/ExampleApp/.build
+	rm -rf .build .build-packages $(REPORT_DIR)/*.json $(REPORT_DIR)/*.html $(REPORT_DIR)/example-suite Packages/*/.build Tests/ExampleApp/.build

@@ -36,6 +36,11 @@ let package = Package(
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
         .library(name: "BDD", targets: ["BDD"]),
+        .library(name: "Gherkin", targets: ["Gherkin"]),
+        .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
+        .library(name: "TagExpressions", targets: ["TagExpressions"]),
+        .library(name: "GherkinRunner", targets: ["GherkinRunner"]),
+        .plugin(name: "GherkinFeatures", targets: ["GherkinFeatures"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
         .library(name: "EinsteinXCUI", targets: ["EinsteinXCUI"]),
         .library(name: "SystemApps", targets: ["SystemApps"]),
@@ -44,9 +49,13 @@ let package = Package(
         .library(name: "XCUIDriver", targets: ["XCUIDriver"]),
         .library(name: "XCUIShim", targets: ["XCUIShim"]),
         .library(name: "TABTestKit", targets: ["TABTestKit"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
+        .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
+        .library(name: "InProcessDriver", targets: ["InProcessDriver"]),
+        .library(name: "PageObjects", targets: ["PageObjects"]),
         .executable(name: "example-app-server", targets: ["example-app-server"]),
         .executable(name: "tabtestkit-bench", targets: ["tabtestkit-bench"]),
         .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
@@ -56,6 +65,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),  // Gherkin's tests only
     ],
     targets: [
         // Packages/TestRuntime
@@ -116,10 +126,17 @@ let package = Package(
                     dependencies: ["XCUIDriver", .target(name: "XCUIShim", condition: .when(platforms: offApple)), "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/XCUIDriver/Tests/XCUIDriverTests"),
 
+        // Packages/Reporting
+        .target(name: "Reporting", dependencies: ["BDD", "ElementCore"], path: "Packages/Reporting/Sources/Reporting"),
+        .executableTarget(name: "tabtestkit-report", dependencies: ["Reporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Packages/Reporting/Sources/tabtestkit-report"),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "BDD", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/Reporting/Tests/ReportingTests"),
+
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
-                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts",
-                               "WebDriver", "XCUIDriver"],
+                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts", "WebDriver",
+                               "XCUIDriver", "Reporting", "GherkinRunner"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),
@@ -134,11 +151,27 @@ let package = Package(
             ],
             path: "Packages/WebDriver/Sources/WebDriverClient"
         ),
-        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver"),
+        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver",
+                resources: [.copy("Runtime/JavaScript")]),
         .executableTarget(name: "WebDriverLatency", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Sources/WebDriverLatency"),
         .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
         .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
+
+        // Packages/InProcessDriver
+        .target(name: "InProcessUIKitCalls", path: "Packages/InProcessDriver/Sources/InProcessUIKitCalls"),
+        .target(name: "InProcessDriver",
+                dependencies: ["ElementCore", .target(name: "InProcessUIKitCalls", condition: .when(platforms: [.iOS, .visionOS, .macCatalyst]))],
+                path: "Packages/InProcessDriver/Sources/InProcessDriver"),
+        .testTarget(name: "InProcessDriverTests", dependencies: ["InProcessDriver", "ElementCore"],
+                    path: "Packages/InProcessDriver/Tests/InProcessDriverTests"),
+        .testTarget(name: "InProcessSeedExampleTests", dependencies: ["InProcessDriver"],
+                    path: "Packages/InProcessDriver/Tests/InProcessSeedExampleTests"),
+
+        // Packages/PageObjects
+        .target(name: "PageObjects", dependencies: ["ElementCore"], path: "Packages/PageObjects/Sources/PageObjects"),
+        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/PageObjects/Tests/PageObjectsTests"),
 
         // Tests/ExampleApp: the example web app's server
         .target(name: "ExampleAppServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
@@ -153,33 +186,48 @@ let package = Package(
         // Tools/
         .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver"], path: "Tools/Benchmarks"),
 
+        // Packages/Gherkin (the libraries have no dependencies; Yams reads the tests' YAML data)
+        .target(name: "Gherkin", path: "Packages/Gherkin/Sources/Gherkin"),
+        .target(name: "CucumberExpressions", path: "Packages/Gherkin/Sources/CucumberExpressions"),
+        .target(name: "TagExpressions", path: "Packages/Gherkin/Sources/TagExpressions"),
+        .target(name: "ConformanceData", path: "Packages/Gherkin/Tests/ConformanceData"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "ConformanceData"], path: "Packages/Gherkin/Tests/GherkinTests"),
+        .testTarget(name: "CucumberExpressionsTests",
+                    dependencies: ["CucumberExpressions", "ConformanceData", .product(name: "Yams", package: "Yams")],
+                    path: "Packages/Gherkin/Tests/CucumberExpressionsTests"),
+        .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], path: "Packages/Gherkin/Tests/TagExpressionsTests"),
+
+        // Packages/GherkinRunner: feature files as tests; the plugin writes their Swift
+        .target(name: "GherkinRunner", dependencies: ["Gherkin", "CucumberExpressions", "TagExpressions", "BDD"],
+                path: "Packages/GherkinRunner/Sources/GherkinRunner"),
+        .executableTarget(name: "gherkin-features", dependencies: ["Gherkin"], path: "Packages/GherkinRunner/Sources/gherkin-features"),
+        .plugin(name: "GherkinFeatures", capability: .buildTool(), dependencies: ["gherkin-features"],
+                path: "Packages/GherkinRunner/Plugins/GherkinFeatures"),
+        .testTarget(name: "GherkinRunnerTests", dependencies: ["GherkinRunner", "BDD", "ElementCore", "InMemoryDriver", "Contexts"],
+                    path: "Packages/GherkinRunner/Tests/GherkinRunnerTests", plugins: ["GherkinFeatures"]),
+
         // Tests/: cross-package tests
         .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
+        // The web engine against served pages: Chromium as the oracle of roles and names, taps that navigate.
+        .testTarget(name: "WebDriverPageTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ExampleAppServer"],
+                    path: "Tests/WebDriverPageTests", exclude: ["Pages"]),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
+        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],
+                    path: "Tests/InProcessContextsTests"),
     ],
     swiftLanguageModes: [.v6]
 )
 
-// Tests/ExampleSuite and the report tools
-package.products += [
-    .library(name: "TABTestKitReporting", targets: ["TABTestKitReporting"]),
-    .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
-]
+// Tests/ExampleSuite, and the reporting acceptance test with its fixture
 package.targets += [
-    .target(name: "TABTestKitReporting", dependencies: ["BDD"], path: "Tools/Reporting"),
-    .target(name: "ReportRendering", dependencies: ["TABTestKitReporting"], path: "Tools/ReportRenderer/Sources/ReportRendering"),
-    .executableTarget(
-        name: "tabtestkit-report",
-        dependencies: ["ReportRendering", "TABTestKitReporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-        path: "Tools/ReportRenderer/Sources/tabtestkit-report"
-    ),
-    .testTarget(name: "ReportRendererTests", dependencies: ["ReportRendering", "TABTestKitReporting", "BDD"],
-                path: "Tools/ReportRenderer/Tests/ReportRendererTests"),
+    .testTarget(name: "ReportingFixture", dependencies: ["TABTestKit"], path: "Tests/ReportingFixture"),
+    .testTarget(name: "ReportingAcceptanceTests", dependencies: ["ExampleAppServer", "WebDriverClient"], path: "Tests/ReportingAcceptanceTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "TABTestKitReporting"],
-        path: "Tests/ExampleSuite"
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "PageObjects", "GherkinRunner"],
+        path: "Tests/ExampleSuite",
+        plugins: ["GherkinFeatures"]
     ),
 ]

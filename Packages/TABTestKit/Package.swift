@@ -19,6 +19,8 @@ let package = Package(
         .package(name: "Contexts", path: "../Contexts"),
         .package(name: "WebDriver", path: "../WebDriver"),
         .package(name: "XCUIDriver", path: "../XCUIDriver"),
+        .package(name: "Reporting", path: "../Reporting"),
+        .package(name: "GherkinRunner", path: "../GherkinRunner"),
     ],
     targets: [
         .target(
@@ -34,6 +36,8 @@ let package = Package(
                 .product(name: "Contexts", package: "Contexts"),
                 .product(name: "WebDriver", package: "WebDriver"),
                 .product(name: "XCUIDriver", package: "XCUIDriver"),
+                .product(name: "Reporting", package: "Reporting"),
+                .product(name: "GherkinRunner", package: "GherkinRunner"),
             ]
         ),
         .testTarget(name: "TABTestKitTests", dependencies: [

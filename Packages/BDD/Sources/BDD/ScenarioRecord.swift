@@ -26,6 +26,10 @@ public struct ScenarioRecord: Sendable, Hashable {
     /// threw, skipped if an earlier failure in the same test prevented it from
     /// running. While it is still running, this is ``StepOutcome/passed``.
     public var outcome: StepOutcome
+    /// Its tags, e.g. `@smoke` (scenarios from `.feature` files).
+    public var tags: [String] = []
+    /// The feature it belongs to (scenarios from `.feature` files).
+    public var feature: String?
 
     /// Creates a record. BDD creates records itself; this initializer exists so
     /// tools and tests can build records too.

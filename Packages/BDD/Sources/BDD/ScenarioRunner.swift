@@ -4,13 +4,15 @@ import Foundation
 /// observers), runs its steps and records how it ended.
 enum ScenarioRunner {
     /// Runs `steps` as a scenario described by `description`, written at `site`.
-    static func run(description: String, site: CallSite, steps: () throws -> Void) -> ScenarioRecord {
+    static func run(
+        description: String, site: CallSite, tags: [String] = [], feature: String? = nil, steps: () throws -> Void
+    ) -> ScenarioRecord {
         StepRunner.installXCTestObservation()
         let test = TestIdentity.current
         let parentScenario = RunningScenario.current
         let parentStep = RunningStep.current
 
-        let start = ScenarioRecord(
+        var start = ScenarioRecord(
             description: description,
             fileID: site.fileIDText,
             filePath: site.filePathText,
@@ -21,6 +23,8 @@ enum ScenarioRunner {
             steps: [],
             outcome: .passed
         )
+        start.tags = tags
+        start.feature = feature
 
         let mustSkip = TestFailureState.hasFailed(test)
             || parentScenario?.hasFailed == true

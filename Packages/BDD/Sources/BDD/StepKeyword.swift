@@ -14,6 +14,8 @@ extension Step {
         case then = "Then"
         /// A continuation of the previous keyword: `And(the: value(of: x, is: "y"))`.
         case and = "And"
+        /// A contrasting continuation of the previous keyword (Gherkin's `But`).
+        case but = "But"
         /// A step whose keyword is unknown.
         case step = "Step"
 
@@ -25,6 +27,7 @@ extension Step {
             case "When": self = .when
             case "Then": self = .then
             case "And": self = .and
+            case "But": self = .but
             default: self = .step
             }
         }

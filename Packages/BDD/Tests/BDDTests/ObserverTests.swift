@@ -92,29 +92,62 @@ struct ObserverTests {
         #expect(first != second)
     }
 
-    @Test("The console reporter prints marks, names and durations")
-    func consoleReporter() {
+    @Test("The console reporter prints marks, names and durations; failure messages only when asked", arguments: [false, true])
+    func consoleReporter(printsMessages: Bool) {
+        do {
+            let lines = SendableList<String>()
+            let reporter = ConsoleStepReporter(printsFailureMessages: printsMessages) { lines.append($0) }
+            StepObservers.withObserver(reporter) {
+                Scenario("Console") {
+                    Given(I: noop())
+                    When(I: noteFailureThroughContext("it broke"))
+                    Then(I: noop())
+                }
+                Scenario("Never runs") {}
+            }
+            var printed = lines.elements
+            if printsMessages {
+                #expect(printed.count == 7)
+                guard printed.count == 7 else { return }
+                #expect(printed[3] == "      it broke")
+                printed.remove(at: 3)
+            }
+            #expect(printed.count == 6)
+            guard printed.count == 6 else { return }
+            #expect(printed[0] == "Scenario: Console")
+            #expect(printed[1].hasPrefix("  ✔ Given I noop()  ("))
+            #expect(printed[1].hasSuffix(" s)"))
+            #expect(printed[2].hasPrefix(#"  ✘ When I noteFailureThroughContext("it broke")  ("#))
+            #expect(printed[3] == "  ↷ Then I noop()  (skipped)")
+            #expect(printed[4].hasPrefix("✘ Scenario failed: Console  ("))
+            #expect(printed[5] == "↷ Scenario skipped: Never runs")
+        }
+    }
+
+    @Test("Nested steps are printed under their parent, in the order they ran")
+    func consoleNesting() {
+        let lines = SendableList<String>()
+        let reporter = ConsoleStepReporter { lines.append($0) }
+        func inner() { Then(I: noop()) }
+        func outer() {
+            Given(I: inner())
+            And(I: noop())
+        }
+        StepObservers.withObserver(reporter) {
+            When(I: outer())
+        }
+        let names = lines.elements.map { $0.components(separatedBy: "  (").first ?? $0 }
+        #expect(names == ["  ✔ When I outer()", "    ✔ Given I inner()", "      ✔ Then I noop()", "    ✔ And I noop()"])
+    }
+
+    @Test("Printed lines are safe for a terminal")
+    func consolePrintable() {
         let lines = SendableList<String>()
         let reporter = ConsoleStepReporter { lines.append($0) }
         StepObservers.withObserver(reporter) {
-            Scenario("Console") {
-                Given(I: noop())
-                When(I: noteFailureThroughContext("it broke"))
-                Then(I: noop())
-            }
-            Scenario("Never runs") {}
+            Scenario("Page says \u{1B}[2Jhi") {}
         }
-        let printed = lines.elements
-        #expect(printed.count == 7)
-        guard printed.count == 7 else { return }
-        #expect(printed[0] == "Scenario: Console")
-        #expect(printed[1].hasPrefix("  ✔ Given I noop()  ("))
-        #expect(printed[1].hasSuffix(" s)"))
-        #expect(printed[2].hasPrefix(#"  ✘ When I noteFailureThroughContext("it broke")  ("#))
-        #expect(printed[3] == "      it broke")
-        #expect(printed[4] == "  ↷ Then I noop()  (skipped)")
-        #expect(printed[5].hasPrefix("✘ Scenario failed: Console  ("))
-        #expect(printed[6] == "↷ Scenario skipped: Never runs")
+        #expect(lines.elements.first == "Scenario: Page says \\u{1B}[2Jhi")
     }
 
     @Test("The console reporter's line format")

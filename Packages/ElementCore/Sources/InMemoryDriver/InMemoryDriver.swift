@@ -140,6 +140,27 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
         Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==") ?? Data()
     }
 
+    /// The app's tree as indented text: type, identifier, label and value of every node (secure
+    /// fields show bullets).
+    public func pageSource() -> PageSource? {
+        locked { () -> PageSource? in
+            guard let app = apps[.underTest], app.state != .notRunning else { return nil }
+            var lines: [String] = []
+            func visit(_ node: InMemoryNode, depth: Int) {
+                var line = String(repeating: "  ", count: depth) + "\(node.type)"
+                if !node.identifier.isEmpty { line += " id=\"\(node.identifier)\"" }
+                if !node.label.isEmpty { line += " label=\"\(node.label)\"" }
+                if let value = node.value { line += " value=\"\(value)\"" }
+                if node.isHidden { line += " hidden" }
+                if !node.isEnabled { line += " disabled" }
+                lines.append(line)
+                for child in node.children { visit(child, depth: depth + 1) }
+            }
+            visit(app.root, depth: 0)
+            return PageSource(name: "accessibility-tree.txt", mediaType: "text/plain", text: lines.joined(separator: "\n"))
+        }
+    }
+
     public func open(_ url: URL) throws(DriverError) {
         try locked { () throws(DriverError) in
             let app = try known(.underTest)

@@ -7,7 +7,9 @@
 @_exported import EinsteinXCUI
 @_exported import ElementCore
 @_exported import Foundation
+@_exported import GherkinRunner
 @_exported import InMemoryDriver
+@_exported import Reporting
 @_exported import SystemApps
 @_exported import WebDriver
 @_exported import XCUIDriver

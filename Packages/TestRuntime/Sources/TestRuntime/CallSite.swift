@@ -6,30 +6,47 @@
 /// `adjust(to:)`, `dismiss()`…) read the call site a caller scoped with
 /// ``with(fileID:filePath:line:column:operation:)`` — the Contexts do — else the running step's.
 public struct CallSite: Sendable {
-    /// `#fileID`, e.g. `MyAppUITests/LoginTests.swift`.
-    public var fileID: StaticString
-    /// `#filePath`.
-    public var filePath: StaticString
+    /// `#fileID`. For a place built from text (``init(fileIDText:filePathText:line:column:)``,
+    /// e.g. a line of a `.feature` file), `"<dynamic>"`: use ``fileIDText``.
+    public var fileID: StaticString { staticFileID ?? "<dynamic>" }
+    /// `#filePath`. For a place built from text, `"<dynamic>"`: use ``filePathText``.
+    public var filePath: StaticString { staticFilePath ?? "<dynamic>" }
     /// `#line`.
     public var line: UInt
     /// `#column`.
     public var column: UInt
+    /// The file ID as a `String`.
+    public let fileIDText: String
+    /// The file path as a `String`.
+    public let filePathText: String
+    private let staticFileID: StaticString?
+    private let staticFilePath: StaticString?
 
     /// Creates a call site; the defaults capture the caller's.
     public init(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        self.fileID = fileID
-        self.filePath = filePath
+        self.staticFileID = fileID
+        self.staticFilePath = filePath
+        self.fileIDText = "\(fileID)"
+        self.filePathText = "\(filePath)"
         self.line = line
         self.column = column
     }
 
-    /// The file ID as a `String`.
-    public var fileIDText: String { "\(fileID)" }
-    /// The file path as a `String`.
-    public var filePathText: String { "\(filePath)" }
+    /// A place known only at run time, such as a line of a `.feature` file.
+    public init(fileIDText: String, filePathText: String, line: UInt, column: UInt) {
+        self.staticFileID = nil
+        self.staticFilePath = nil
+        self.fileIDText = fileIDText
+        self.filePathText = filePathText
+        self.line = line
+        self.column = column
+    }
+
+    /// Whether the place was written in Swift source (as opposed to built from text).
+    public var isStatic: Bool { staticFilePath != nil }
 
     /// `LoginTests.swift:12`-style text: the file ID and line.
-    public var shortDescription: String { "\(fileID):\(line)" }
+    public var shortDescription: String { "\(fileIDText):\(line)" }
 
     /// The call site scoped by ``with(fileID:filePath:line:column:operation:)``, if any.
     public static var current: CallSite? { TestContext.current.callSite }

@@ -24,6 +24,7 @@ public final class FrameworkReporter: FailureSink {
         TestContext.$current.withValue(reporting) {
             Self.report(failure)
         }
+        FailureListeners.notify(failure)
     }
 
     private static func report(_ failure: Failure) {
@@ -38,7 +39,11 @@ public final class FrameworkReporter: FailureSink {
         #endif
         #if canImport(XCTest)
         if XCTestTracking.record(message, at: site, attachments: failure.attachments) { return }
-        XCTFail(message, file: site.filePath, line: site.line)
+        if site.isStatic {
+            XCTFail(message, file: site.filePath, line: site.line)
+        } else {
+            XCTFail("\(site.filePathText):\(site.line): \(message)")
+        }
         #else
         FileHandle.standardError.write(Data("\(site.filePath):\(site.line): error: \(TerminalText.sanitize(message))\n".utf8))
         #endif

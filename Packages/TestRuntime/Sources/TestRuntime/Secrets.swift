@@ -32,6 +32,21 @@ public enum Secrets {
         registry.withLock { $0.contains(text) }
     }
 
+    /// `text` with every registered secret, as written by `encode` (JSON-escaped, URL-encoded…),
+    /// replaced by ``replacement``: for outputs that transform text before writing it.
+    public static func mask(_ text: String, encodedWith encode: (String) -> String) -> String {
+        let secrets = registry.current
+        guard !secrets.isEmpty else { return text }
+        var masked = text
+        for secret in secrets {
+            let encoded = encode(secret)
+            if !encoded.isEmpty, masked.contains(encoded) {
+                masked = masked.replacingOccurrences(of: encoded, with: replacement)
+            }
+        }
+        return masked
+    }
+
     /// `text` with every registered secret replaced by ``replacement``.
     public static func mask(_ text: String) -> String {
         let secrets = registry.current

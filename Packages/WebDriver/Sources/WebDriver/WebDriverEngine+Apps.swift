@@ -75,6 +75,12 @@ extension WebDriverEngine {
         try command("take a screenshot") { try $0.screenshot() }
     }
 
+    /// The page's HTML (`document.documentElement.outerHTML`, which holds no typed text).
+    public func pageSource() -> PageSource? {
+        guard state.current.session != nil, let html = try? command("read the page source", { try $0.source() }) else { return nil }
+        return PageSource(name: "page.html", mediaType: "text/html", text: html)
+    }
+
     /// Opens a URL. A deep link into a running app changes its location without reloading
     /// (`history.pushState` and a `popstate` event), as an app receiving a link would; into a
     /// terminated app it launches the app at that URL. Links with another scheme
@@ -114,7 +120,7 @@ extension WebDriverEngine {
         let started = Date()
         let milliseconds = Int(timeout * 1000)
         let answer = try? runtimeCall("ttk.waitForChange(arguments[0], done);", arguments: [.number(Double(milliseconds))],
-                                      async: true, what: "wait for the page to change")
+                                      async: true, as: String.self, what: "wait for the page to change")
         if answer == nil {
             let remaining = timeout - Date().timeIntervalSince(started)
             if remaining > 0 { Thread.sleep(forTimeInterval: min(remaining, 0.1)) }

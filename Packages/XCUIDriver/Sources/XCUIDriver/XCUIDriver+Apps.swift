@@ -48,6 +48,12 @@ extension XCUIDriver {
         try onMain { XCUIScreen.main.screenshot().pngRepresentation }
     }
 
+    /// The app's accessibility tree, as XCUI describes it (`debugDescription`).
+    public func pageSource() -> PageSource? {
+        guard let text = try? onMain({ self.applications.application(.underTest).debugDescription }) else { return nil }
+        return PageSource(name: "accessibility-tree.txt", mediaType: "text/plain", text: text)
+    }
+
     /// Opens a URL in the app under test with `XCUIApplication.open(_:)` (iOS 16.4, macOS 13.3,
     /// tvOS 16.4 and later).
     public func open(_ url: URL) throws(DriverError) {

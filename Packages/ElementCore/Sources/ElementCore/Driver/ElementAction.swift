@@ -26,6 +26,21 @@ public enum ElementAction: Sendable, CustomStringConvertible {
     /// Pull-to-refresh, or the engine's equivalent.
     case refresh
 
+    /// A one-word name of the kind of action, for traces: `tap`, `type`, `drag`…
+    public var kindName: String {
+        switch self {
+        case .tap, .tapCoordinate: return "tap"
+        case .doubleTap: return "doubleTap"
+        case .twoFingerTap: return "twoFingerTap"
+        case .longPress: return "longPress"
+        case .typeText: return "type"
+        case .deleteText, .clearText: return "delete"
+        case .drag: return "drag"
+        case .adjustSlider, .adjustPickerWheel: return "adjust"
+        case .refresh: return "refresh"
+        }
+    }
+
     /// The action's name for messages. Secure text is never shown.
     public var description: String {
         switch self {

@@ -54,26 +54,34 @@ public enum ElementOperations {
         line: UInt,
         column: UInt
     ) -> Bool {
+        // Secure text is a secret from now on: nothing the action prints may show it.
+        if case .typeText(let text, isSecure: true) = action { Secrets.register(text) }
         guard let driver = EngineAccess.driver(
             for: "\(action) \(element.kindName)", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return false }
         let query = element.query
         let timeout = timeout ?? ElementConfiguration.current.actionTimeout
         var lastError: DriverError?
-        let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            do throws(DriverError) {
-                try driver.perform(action, on: query)
-                return true
-            } catch {
-                lastError = error
-                return error.isRetryable ? nil : false
-            }
-        } ?? false
+        let title = "\(action) \(QueryBuilder.step(for: element))"
+        let traced = TracedAction(kind: action.kindName, title: title, query: "\(query)")
+        let done = ActionTracing.trace(traced, query: query, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
+            let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+                do throws(DriverError) {
+                    try driver.perform(action, on: query)
+                    return true
+                } catch {
+                    lastError = error
+                    trace?.noteWait(error.description)
+                    return error.isRetryable ? nil : false
+                }
+            } ?? false
+            return (done, done ? .succeeded : .failed(lastError?.description ?? "it did not happen"))
+        }
         if done { return true }
         let reason = lastError.map { explain($0, query: query) } ?? ["it did not happen"]
         let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
         Failures.record(
-            (["Could not \(action) \(QueryBuilder.step(for: element))\(within): \(reason[0])",
+            (["Could not \(title)\(within): \(reason[0])",
               "  Query:     \(query)"] + reason.dropFirst().map { "  " + $0 }).joined(separator: "\n"),
             fileID: fileID, filePath: filePath, line: line, column: column
         )

@@ -67,10 +67,15 @@ extension Element {
         ) else { return false }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last = StateCheck(satisfied: false, observed: "not checked")
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
-            return last.satisfied ? true : nil
-        } ?? false
+        let traced = TracedAction(kind: "wait", title: "wait for \(QueryBuilder.step(for: self)) to \(expectation)", query: queryDescription)
+        let reached = ActionTracing.trace(traced, query: nil, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
+            let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+                last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
+                if !last.satisfied { trace?.noteWait("observed: \(last.observed)") }
+                return last.satisfied ? true : nil
+            } ?? false
+            return (reached, reached ? .succeeded : .failed("observed: \(last.observed)"))
+        }
         if !reached {
             var lines = [
                 "Timed out after \(Self.seconds(timeout)) waiting for \(QueryBuilder.step(for: self)) to \(expectation).",

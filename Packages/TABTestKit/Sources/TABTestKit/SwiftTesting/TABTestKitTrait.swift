@@ -56,19 +56,23 @@ public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let driver: any Driver
-        do {
-            driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
-        } catch {
-            Failures.record("Could not make an engine for \(test.name): \(error)")
-            return
-        }
-        let preLaunchSetup = self.preLaunchSetup ?? { launch in launch() }
-        let preTerminationTearDown = self.preTerminationTearDown ?? { terminate in terminate() }
-        try await TestLifecycle.scoped(driver: driver) {
-            TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
-            defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
-            try await function()
+        var name = String(describing: test.id)
+        if let testCase, testCase.isParameterized { name += " " + String(describing: testCase) }
+        try await TestReporting.around(test: name) {
+            let driver: any Driver
+            do {
+                driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
+            } catch {
+                Failures.record("Could not make an engine for \(test.name): \(error)")
+                return
+            }
+            let preLaunchSetup = self.preLaunchSetup ?? { launch in launch() }
+            let preTerminationTearDown = self.preTerminationTearDown ?? { terminate in terminate() }
+            try await TestLifecycle.scoped(driver: driver) {
+                TestLifecycle.setUp(preLaunchSetup: preLaunchSetup)
+                defer { TestLifecycle.tearDown(preTerminationTearDown: preTerminationTearDown) }
+                try await function()
+            }
         }
     }
 }

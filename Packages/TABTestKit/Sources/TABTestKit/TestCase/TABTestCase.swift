@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import BDD
 import Contexts
 import ElementCore
 import Foundation
@@ -52,16 +53,26 @@ open class TABTestCase: XCTestCase, DefaultContexts {
 
     /// Runs the test with its engine and launch settings in force.
     override open func invokeTest() {
-        let driver: any Driver
-        do {
-            driver = try makeDriver()
-        } catch {
-            Failures.record("Could not make an engine for \(name): \(error)")
-            return
+        XCTestIntegration.install()
+        XCTestTracking.noteRunning(self)
+        TestReporting.around(test: Self.readableName(name), failed: { testRun.map { $0.totalFailureCount > 0 } }) {
+            let driver: any Driver
+            do {
+                driver = try makeDriver()
+            } catch {
+                Failures.record("Could not make an engine for \(name): \(error)")
+                return
+            }
+            TestLifecycle.scoped(driver: driver) {
+                super.invokeTest()
+            }
         }
-        TestLifecycle.scoped(driver: driver) {
-            super.invokeTest()
-        }
+    }
+
+    /// `LoginTests.test_logIn`, from XCTest's `-[LoginTests test_logIn]` (Apple) or
+    /// `LoginTests.test_logIn` (Linux).
+    static func readableName(_ name: String) -> String {
+        name.trimmingCharacters(in: CharacterSet(charactersIn: "-[]")).replacingOccurrences(of: " ", with: ".")
     }
 
     /// Stops at the first failure, unenrols biometrics and runs ``preLaunchSetup(_:)``.

@@ -1,0 +1,2 @@
+@_exported import BDD
+@_exported import ElementCore
