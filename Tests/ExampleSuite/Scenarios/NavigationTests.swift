@@ -4,7 +4,7 @@ import ElementCore
 import XCTest
 
 /// The tab bar and the nav bar: moving between the tabs and to the profile.
-final class NavigationTests: ExampleAppTestCase, TabBarContext {
+final class NavigationTests: ExampleAppTestCase {
     func test_tabBar() {
         Scenario("Moving between the tabs") {
             Given(I: open(.table))

@@ -304,7 +304,9 @@ struct EinsteinXCUIShimTests {
         let all = buttons.allElementsBoundByIndex
         #expect(all.elements(predicates: [.isEnabled(true)], logic: .and, timeout: 0).count == 3)
         #expect(all.anyElement(predicate: .label(.equals, "Disabled"))?.isEnabled == false)
-        #expect(EasyPredicate.exists(true).toPredicate is NSPredicate)
+        // Einstein's `toPredicate` is an `NSPredicate`: checked by the compiler.
+        let predicate: NSPredicate = EasyPredicate.exists(true).toPredicate
+        withExtendedLifetime(predicate) {}
     }
 }
 #endif
