@@ -13,6 +13,8 @@ let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .mac
 let bddSettings: [SwiftSetting] = [.define("BDD_APPLE_XCTEST", .when(platforms: applePlatforms))]
 let runtimeSettings: [SwiftSetting] = [.define("TABTESTKIT_APPLE_XCTEST", .when(platforms: applePlatforms))]
 let offApple: [Platform] = [.linux, .windows, .android]
+/// `TABTESTKIT_XCUI`: XCUI is the platform's UI automation (Einstein's members return its types).
+let xcuiTypes: [SwiftSetting] = [.define("TABTESTKIT_XCUI", .when(platforms: applePlatforms))]
 /// What each Apple platform's XCUI lacks (mirrors Packages/XCUIDriver/Package.swift).
 let xcuiConditions: [SwiftSetting] = [
     .define("XCUI_NO_TOUCH", .when(platforms: [.tvOS])),
@@ -21,12 +23,15 @@ let xcuiConditions: [SwiftSetting] = [
     .define("XCUI_NO_HOME_BUTTON", .when(platforms: [.macOS])),
     .define("XCUI_NO_FOCUS", .when(platforms: [.macOS])),
 ]
+/// EinsteinXCUI's settings (mirrors Packages/XCUIStyleExtensions/Package.swift).
+let einsteinSettings: [SwiftSetting] = xcuiTypes + xcuiConditions
 
 let package = Package(
     name: "TABTestKit",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16)],
     products: [
         .library(name: "TestRuntime", targets: ["TestRuntime"]),
+        .library(name: "PlatformTypes", targets: ["PlatformTypes"]),
         .library(name: "ElementCore", targets: ["ElementCore"]),
         .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
@@ -37,6 +42,7 @@ let package = Package(
         .library(name: "GherkinRunner", targets: ["GherkinRunner"]),
         .plugin(name: "GherkinFeatures", targets: ["GherkinFeatures"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
+        .library(name: "EinsteinXCUI", targets: ["EinsteinXCUI"]),
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
         .library(name: "Contexts", targets: ["Contexts"]),
@@ -68,7 +74,8 @@ let package = Package(
                     swiftSettings: runtimeSettings),
 
         // Packages/ElementCore
-        .target(name: "ElementCore", dependencies: ["TestRuntime"], path: "Packages/ElementCore/Sources/ElementCore"),
+        .target(name: "PlatformTypes", path: "Packages/ElementCore/Sources/PlatformTypes"),
+        .target(name: "ElementCore", dependencies: ["PlatformTypes", "TestRuntime"], path: "Packages/ElementCore/Sources/ElementCore"),
         .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
         .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
                 path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),
@@ -82,9 +89,17 @@ let package = Package(
         .testTarget(name: "BDDTests", dependencies: ["BDD"], path: "Packages/BDD/Tests/BDDTests", swiftSettings: bddSettings),
 
         // Packages/XCUIStyleExtensions
-        .target(name: "XCUIStyleExtensions", dependencies: ["ElementCore"], path: "Packages/XCUIStyleExtensions/Sources/XCUIStyleExtensions"),
+        .target(name: "XCUIStyleExtensions", dependencies: ["ElementCore"], path: "Packages/XCUIStyleExtensions/Sources/XCUIStyleExtensions",
+                swiftSettings: xcuiTypes),
+        .target(name: "EinsteinXCUI",
+                dependencies: ["XCUIStyleExtensions", "ElementCore", "SystemApps", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                path: "Packages/XCUIStyleExtensions/Sources/EinsteinXCUI", swiftSettings: einsteinSettings),
         .testTarget(name: "XCUIStyleExtensionsTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver"],
-                    path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests"),
+                    path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests", swiftSettings: xcuiTypes),
+        .testTarget(name: "EinsteinXCUITests",
+                    dependencies: ["EinsteinXCUI", "XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "SystemApps",
+                                   .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                    path: "Packages/XCUIStyleExtensions/Tests/EinsteinXCUITests", swiftSettings: einsteinSettings),
 
         // Packages/SystemApps
         .target(name: "SystemApps", dependencies: ["ElementCore"], path: "Packages/SystemApps/Sources/SystemApps"),
@@ -103,7 +118,7 @@ let package = Package(
                     path: "Packages/Contexts/Tests/ContextsTests"),
 
         // Packages/XCUIDriver
-        .target(name: "XCUIShim", path: "Packages/XCUIDriver/Sources/XCUIShim"),
+        .target(name: "XCUIShim", dependencies: ["PlatformTypes"], path: "Packages/XCUIDriver/Sources/XCUIShim"),
         .target(name: "XCUIDriver", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                 path: "Packages/XCUIDriver/Sources/XCUIDriver", swiftSettings: xcuiConditions),
         .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"], path: "Packages/XCUIDriver/Tests/XCUIShimTests"),
@@ -120,7 +135,7 @@ let package = Package(
 
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
-                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver",
+                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts", "WebDriver",
                                "XCUIDriver", "Reporting", "GherkinRunner"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],

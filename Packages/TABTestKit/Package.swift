@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "InMemoryDriver", package: "ElementCore"),
                 .product(name: "BDD", package: "BDD"),
                 .product(name: "XCUIStyleExtensions", package: "XCUIStyleExtensions"),
+                .product(name: "EinsteinXCUI", package: "XCUIStyleExtensions"),
                 .product(name: "Biometrics", package: "Biometrics"),
                 .product(name: "SystemApps", package: "SystemApps"),
                 .product(name: "Contexts", package: "Contexts"),

@@ -35,7 +35,7 @@ let package = Package(
         .package(name: "ElementCore", path: "../ElementCore"),
     ],
     targets: [
-        .target(name: "XCUIShim"),
+        .target(name: "XCUIShim", dependencies: [.product(name: "PlatformTypes", package: "ElementCore")]),
         .target(
             name: "XCUIDriver",
             dependencies: [

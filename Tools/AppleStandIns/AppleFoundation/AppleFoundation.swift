@@ -10,6 +10,8 @@
 // * NSKeyValueCoding.h: key-value coding on NSObject (`value(forKey:)`, `value(forUndefinedKey:)`,
 //   ...). On Apple these are Objective-C category methods, so subclasses can override them; here
 //   they are `@objc` extension members, which Swift lets subclasses override the same way.
+// * CoreGraphics' `CGVector` (CGGeometry.h and the CoreGraphics overlay), which Apple's Foundation
+//   re-exports and swift-corelibs-foundation lacks.
 // * NSURLSession.h / NSURLRequest.h / NSURLResponse.h: the URL loading surface a transport uses.
 //   On Linux it lives in FoundationNetworking; on Apple in Foundation itself, so an Apple view
 //   must see it after `import Foundation` alone.
@@ -24,6 +26,26 @@
 // Foundation already declares an `ObjCBool` of its own, and two would be ambiguous.
 import Foundation
 import ObjectiveC
+
+// MARK: CGGeometry.h (CoreGraphics, re-exported by Foundation)
+
+/// `struct CGVector { CGFloat dx; CGFloat dy; }`, with the overlay's initializers and `zero`.
+public struct CGVector: @unchecked Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { dx = 0; dy = 0 }
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+}
+
+extension CGVector: Equatable {
+    public static func == (lhs: CGVector, rhs: CGVector) -> Bool { lhs.dx == rhs.dx && lhs.dy == rhs.dy }
+}
+
+extension CGVector {
+    public static var zero: CGVector { CGVector() }
+    public init(dx: Int, dy: Int) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+    public init(dx: Double, dy: Double) { self.init(dx: CGFloat(dx), dy: CGFloat(dy)) }
+}
 
 // MARK: NSPredicate.h
 

@@ -4,10 +4,11 @@
 // What Apple's XCTest declares and swift-corelibs-xctest does not, as far as TABTestKit's
 // `BDD_APPLE_XCTEST` code uses it: activities (`XCTContext`, `XCTActivity`, `XCTAttachment`),
 // issues (`XCTIssue`, `XCTIssueReference`, `XCTSourceCodeContext`, `XCTSourceCodeLocation`,
-// `XCTSourceCodeFrame`) and `XCTestCase.record(_:)`.
+// `XCTSourceCodeFrame`), `XCTestCase.record(_:)`, and XCUI's element types
+// (`XCUIElement.ElementType`, which PlatformTypes' `ElementType` is on Apple platforms).
 //
 // Signatures: how the Xcode 16 SDK's XCTContext.h, XCTActivity.h, XCTAttachment.h, XCTIssue.h,
-// XCTSourceCodeContext.h and XCTestCase.h import into Swift, together with the XCTest overlay's
+// XCTSourceCodeContext.h, XCTestCase.h, XCUIElement.h and XCUIElementTypes.h import into Swift, together with the XCTest overlay's
 // value type `XCTIssue` (bridged to the Objective-C class, which Swift calls `XCTIssueReference`).
 // Classes are `open` and derive from NSObject, methods of Objective-C classes are `@objc`, as they
 // are on Apple. Only signatures matter: the bodies never run (this module is only type-checked
@@ -22,12 +23,20 @@
 import Foundation
 import XCTest
 
-// MARK: XCTAttachment.h (only what XCTActivity and XCTIssue refer to)
+// MARK: XCTAttachment.h (what XCTActivity, XCTIssue and TABTestKit's failure evidence use)
 
 open class XCTAttachment: NSObject {
+    /// `XCTAttachmentLifetime`.
+    public enum Lifetime: Int, @unchecked Sendable {
+        case keepAlways = 0
+        case deleteOnSuccess = 1
+    }
+
     public init(data payload: Data) { super.init() }
+    public convenience init(data payload: Data, uniformTypeIdentifier identifier: String) { self.init(data: payload) }
     public convenience init(string: String) { self.init(data: Data(string.utf8)) }
     open var name: String?
+    open var lifetime: Lifetime = .deleteOnSuccess
 }
 
 // MARK: XCTActivity.h
@@ -216,4 +225,100 @@ extension XCTestCase {
     /// `-recordIssue:`: the hook every assertion goes through; subclasses override it.
     @objc(recordIssue:)
     open func record(_ issue: XCTIssue) {}
+}
+
+// MARK: XCUIElement.h and XCUIElementTypes.h (only the element types)
+
+/// XCUI's element class (`@MainActor` since Xcode 16). Only its nested `ElementType` is declared.
+@MainActor
+open class XCUIElement: NSObject {}
+
+extension XCUIElement {
+    /// `XCUIElementType` (`NS_ENUM(NSUInteger)`), imported as `XCUIElement.ElementType`. Apple's is
+    /// not frozen (a `switch` needs `@unknown default`); a Swift enum here cannot say so.
+    public enum ElementType: UInt, @unchecked Sendable {
+        case any = 0
+        case other = 1
+        case application = 2
+        case group = 3
+        case window = 4
+        case sheet = 5
+        case drawer = 6
+        case alert = 7
+        case dialog = 8
+        case button = 9
+        case radioButton = 10
+        case radioGroup = 11
+        case checkBox = 12
+        case disclosureTriangle = 13
+        case popUpButton = 14
+        case comboBox = 15
+        case menuButton = 16
+        case toolbarButton = 17
+        case popover = 18
+        case keyboard = 19
+        case key = 20
+        case navigationBar = 21
+        case tabBar = 22
+        case tabGroup = 23
+        case toolbar = 24
+        case statusBar = 25
+        case table = 26
+        case tableRow = 27
+        case tableColumn = 28
+        case outline = 29
+        case outlineRow = 30
+        case browser = 31
+        case collectionView = 32
+        case slider = 33
+        case pageIndicator = 34
+        case progressIndicator = 35
+        case activityIndicator = 36
+        case segmentedControl = 37
+        case picker = 38
+        case pickerWheel = 39
+        case `switch` = 40
+        case toggle = 41
+        case link = 42
+        case image = 43
+        case icon = 44
+        case searchField = 45
+        case scrollView = 46
+        case scrollBar = 47
+        case staticText = 48
+        case textField = 49
+        case secureTextField = 50
+        case datePicker = 51
+        case textView = 52
+        case menu = 53
+        case menuItem = 54
+        case menuBar = 55
+        case menuBarItem = 56
+        case map = 57
+        case webView = 58
+        case incrementArrow = 59
+        case decrementArrow = 60
+        case timeline = 61
+        case ratingIndicator = 62
+        case valueIndicator = 63
+        case splitGroup = 64
+        case splitter = 65
+        case relevanceIndicator = 66
+        case colorWell = 67
+        case helpTag = 68
+        case matte = 69
+        case dockItem = 70
+        case ruler = 71
+        case rulerMarker = 72
+        case grid = 73
+        case levelIndicator = 74
+        case cell = 75
+        case layoutArea = 76
+        case layoutItem = 77
+        case handle = 78
+        case stepper = 79
+        case tab = 80
+        case touchBar = 81
+        case statusItem = 82
+    }
 }

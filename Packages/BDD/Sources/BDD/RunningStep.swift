@@ -13,6 +13,8 @@ final class RunningStep: FailureSink {
     let start: StepRecord
     /// Where the step was written.
     let site: CallSite
+    /// The function the step was written in.
+    let function: StaticString
     /// The test the step runs in.
     let test: TestIdentity
     /// The scenario the step runs in, if any.
@@ -23,9 +25,11 @@ final class RunningStep: FailureSink {
     private let startInstant: ContinuousClock.Instant
     private let failures = Locked<(messages: [String], isOpen: Bool)>(([], true))
 
-    init(start: StepRecord, site: CallSite, test: TestIdentity, scenarioID: ObjectIdentifier?, enclosingSink: (any FailureSink)?) {
+    init(start: StepRecord, site: CallSite, function: StaticString, test: TestIdentity, scenarioID: ObjectIdentifier?,
+         enclosingSink: (any FailureSink)?) {
         self.start = start
         self.site = site
+        self.function = function
         self.test = test
         self.scenarioID = scenarioID
         self.downstream = (enclosingSink as? RunningStep)?.downstream ?? enclosingSink ?? FrameworkReporter.shared

@@ -62,4 +62,14 @@ public struct Scenario: Sendable {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         record = ScenarioRunner.run(description: description, site: site, steps: steps)
     }
+
+    /// The scenario running now, as it stands (its steps and outcome so far); `nil` outside a
+    /// scenario. Each test and task sees its own.
+    public static var current: Scenario? {
+        RunningScenario.current.map { Scenario(record: $0.snapshot(finished: false)) }
+    }
+
+    private init(record: ScenarioRecord) {
+        self.record = record
+    }
 }

@@ -22,7 +22,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: nil,
@@ -53,7 +53,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: .I,
@@ -84,7 +84,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: .the,
@@ -115,7 +115,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: .a,

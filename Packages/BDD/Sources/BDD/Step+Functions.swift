@@ -22,7 +22,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: nil,
@@ -56,7 +56,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: .I,
@@ -90,7 +90,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: .the,
@@ -124,7 +124,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(
             label: .a,

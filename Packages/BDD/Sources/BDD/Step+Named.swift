@@ -8,8 +8,10 @@ extension Step {
     /// It behaves like every step: it is skipped after a failure, fails when `body` throws or
     /// raises a failure, and its failures point at `site`.
     @discardableResult
-    public init(keyword: Keyword, name: String, at site: CallSite, function: String = "", _ body: () throws -> Void) {
+    public init(keyword: Keyword, name: String, at site: CallSite, function: StaticString = "", _ body: () throws -> Void) {
         record = StepRunner.run(keyword: keyword, label: nil, name: name, site: site, function: function, body: body)
+        self.site = site
+        self.function = function
     }
 }
 

@@ -16,7 +16,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(label: nil, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
                   function: function, body: { try UncalledFunction.check(try step()) })
@@ -32,7 +32,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(label: .I, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
                   function: function, body: { try UncalledFunction.check(try step()) })
@@ -48,7 +48,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(label: .the, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
                   function: function, body: { try UncalledFunction.check(try step()) })
@@ -64,7 +64,7 @@ extension Step {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column,
-        function: String = #function
+        function: StaticString = #function
     ) {
         self.init(label: .a, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
                   function: function, body: { try UncalledFunction.check(try step()) })

@@ -44,8 +44,13 @@ public struct Step: Sendable {
     public var line: UInt { record.line }
     /// The column of the step's call site.
     public var column: UInt { record.column }
-    /// The function the step was written in.
-    public var function: String { record.function }
+    /// The function the step was written in, as `#function` gave it (TABTestKit 1.8's type;
+    /// ``record`` has it as a `String`).
+    public let function: StaticString
+    /// The file the step was written in: its `#filePath` (TABTestKit 1.8's `file`).
+    public var file: StaticString { site.filePath }
+    /// Where the step was written.
+    public let site: CallSite
     /// When the step started.
     public var startTime: Date { record.startTime }
     /// How long the step's body ran, in seconds.
@@ -54,7 +59,21 @@ public struct Step: Sendable {
     public var outcome: StepOutcome { record.outcome }
 
     /// Runs `body` as a step; every public initializer ends up here.
-    init(label: Label?, site: CallSite, function: String, body: () throws -> Void) {
+    init(label: Label?, site: CallSite, function: StaticString, body: () throws -> Void) {
         record = StepRunner.run(label: label, site: site, function: function, body: body)
+        self.site = site
+        self.function = function
+    }
+
+    /// The step running now, as it stands (its outcome so far); `nil` outside a step. Read it to
+    /// say where a failure happened. Each test, scenario and task sees its own.
+    public static var current: Step? {
+        RunningStep.current.map { Step(record: $0.snapshot(), site: $0.site, function: $0.function) }
+    }
+
+    private init(record: StepRecord, site: CallSite, function: StaticString) {
+        self.record = record
+        self.site = site
+        self.function = function
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// its test.
 enum StepRunner {
     /// Runs `body` as a step written at `site` with `label`, its name read from the source.
-    static func run(label: Step.Label?, site: CallSite, function: String, body: () throws -> Void) -> StepRecord {
+    static func run(label: Step.Label?, site: CallSite, function: StaticString, body: () throws -> Void) -> StepRecord {
         let resolved = StepNameResolver.resolve(filePath: site.filePathText, line: site.line, column: site.column, label: label)
         return run(keyword: resolved.keyword, label: label, name: resolved.name, site: site, function: function, body: body)
     }
@@ -16,7 +16,7 @@ enum StepRunner {
         label: Step.Label?,
         name: String,
         site: CallSite,
-        function: String,
+        function: StaticString,
         body: () throws -> Void
     ) -> StepRecord {
         installXCTestObservation()
@@ -37,7 +37,7 @@ enum StepRunner {
             filePath: site.filePathText,
             line: site.line,
             column: site.column,
-            function: function,
+            function: "\(function)",
             depth: parent.map { $0.start.depth + 1 } ?? 0,
             startTime: Date(),
             duration: 0,
@@ -57,7 +57,7 @@ enum StepRunner {
         }
 
         let running = RunningStep(
-            start: start, site: site, test: test, scenarioID: scenarioID,
+            start: start, site: site, function: function, test: test, scenarioID: scenarioID,
             enclosingSink: TestContext.current.failureSink
         )
         // Observers learn of the step before its body ran, when a secret it types is not yet

@@ -123,7 +123,7 @@ struct StepTests {
         #expect(step.fileID == #fileID)
         #expect(step.filePath == #filePath)
         #expect(step.line == line)
-        #expect(step.function == "location()")
+        #expect("\(step.function)" == "location()" && step.record.function == "location()")
         let text = try sourceLine(line)
         #expect(step.column >= 1 && Int(step.column) <= text.count)
         #expect(text[Int(step.column) - 1] == UInt8(ascii: "("))

@@ -41,7 +41,7 @@ final class XCTestStepTests: FailureCapturingTestCase {
         XCTAssertEqual(step.fileID, #fileID)
         XCTAssertEqual(step.filePath, #filePath)
         XCTAssertEqual(step.line, line)
-        XCTAssertEqual(step.function, "testNameFileAndLineAreRecorded()")
+        XCTAssertEqual("\(step.function)", "testNameFileAndLineAreRecorded()")
     }
 
     func testThrowingStepIsReportedAtItsLineAndStopsTheScenario() {

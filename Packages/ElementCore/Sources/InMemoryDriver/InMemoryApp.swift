@@ -4,6 +4,8 @@ import Foundation
 /// An application for the in-memory engine: a function that builds its interface at each
 /// launch, given the launch arguments and environment.
 public struct InMemoryApp: Sendable {
+    /// The app's name: the label of its root, as `XCUIApplication.label` reads (`""` by default).
+    public let name: String
     let build: @Sendable (LaunchConfiguration) -> [InMemoryNode]
     let openURL: (@Sendable (URL, InMemoryUI) -> Bool)?
     let onBiometrics: (@Sendable (InMemoryBiometricOutcome, InMemoryUI) -> Void)?
@@ -11,13 +13,16 @@ public struct InMemoryApp: Sendable {
     /// An app whose interface depends on how it was launched.
     ///
     /// - Parameters:
+    ///   - name: the app's name (its root's label).
     ///   - openURL: handles deep links; returns whether the app could open the URL.
     ///   - onBiometrics: hears the outcome when the test answers a biometric prompt.
     public init(
+        name: String = "",
         openURL: (@Sendable (URL, InMemoryUI) -> Bool)? = nil,
         onBiometrics: (@Sendable (InMemoryBiometricOutcome, InMemoryUI) -> Void)? = nil,
         @InMemoryNodeBuilder launch: @escaping @Sendable (LaunchConfiguration) -> [InMemoryNode]
     ) {
+        self.name = name
         self.build = launch
         self.openURL = openURL
         self.onBiometrics = onBiometrics
@@ -25,10 +30,12 @@ public struct InMemoryApp: Sendable {
 
     /// An app whose interface is always the same at launch.
     public init(
+        name: String = "",
         openURL: (@Sendable (URL, InMemoryUI) -> Bool)? = nil,
         onBiometrics: (@Sendable (InMemoryBiometricOutcome, InMemoryUI) -> Void)? = nil,
         @InMemoryNodeBuilder _ content: @escaping @Sendable () -> [InMemoryNode]
     ) {
+        self.name = name
         self.build = { _ in content() }
         self.openURL = openURL
         self.onBiometrics = onBiometrics
@@ -48,7 +55,7 @@ final class InMemoryRunningApp: @unchecked Sendable {
     }
 
     func launch(_ configuration: LaunchConfiguration) {
-        root = InMemoryNode(.application) { definition.build(configuration) }
+        root = InMemoryNode(.application, label: definition.name) { definition.build(configuration) }
         state = .runningForeground
         layout = nil
     }

@@ -60,7 +60,7 @@ struct InMemoryResolver {
             guard candidate.type == step.type || step.type == .any else { continue }
             if let id = step.id, candidate.identifier != id, candidate.label != id { continue }
             if !step.filters.isEmpty {
-                let snapshot = snapshot(candidate)
+                let snapshot = step.filters.contains(where: \.inspectsDescendants) ? deepSnapshot(candidate) : snapshot(candidate)
                 var passes = true
                 for filter in step.filters where passes {
                     do {
@@ -73,6 +73,13 @@ struct InMemoryResolver {
             }
             result.append(candidate)
         }
+        return result
+    }
+
+    /// The node's snapshot with its visible descendants' (for filters on what a node contains).
+    func deepSnapshot(_ node: InMemoryNode) -> ElementSnapshot {
+        var result = snapshot(node)
+        result.children = node.children.filter { !$0.isHidden }.map(deepSnapshot)
         return result
     }
 

@@ -29,9 +29,9 @@ struct GeometryTests {
     }
 
     @Test func descriptionHasTwoDecimals() {
-        #expect(NormalizedCoordinate.topThird.description == "(0.50, 0.33)")
-        #expect(NormalizedCoordinate(dx: 1, dy: 0.125).description == "(1.00, 0.12)" ||
-                NormalizedCoordinate(dx: 1, dy: 0.125).description == "(1.00, 0.13)")
+        #expect(NormalizedCoordinate.topThird.coordinateDescription == "(0.50, 0.33)")
+        #expect(NormalizedCoordinate(dx: 1, dy: 0.125).coordinateDescription == "(1.00, 0.12)" ||
+                NormalizedCoordinate(dx: 1, dy: 0.125).coordinateDescription == "(1.00, 0.13)")
     }
 
     @Test func dragPointsFollowTABTestKit() {

@@ -105,7 +105,7 @@ struct ValueTests {
             #expect(Switch(id: "none").value == .off)
         }
         #expect(Switch.State.on.description == "on")
-        #expect(Switch.State.off.rawValue == "off")
+        #expect(Switch.State.off.rawValue == 0 && Switch.State(rawValue: 1) == .on, "TABTestKit 1.8: off = 0, on = 1")
     }
 
     @Test func sliderPositionParsing() {

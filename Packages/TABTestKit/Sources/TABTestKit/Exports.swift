@@ -1,8 +1,10 @@
 // One import for everything: `import TABTestKit`. Like TABTestKit 1.8's umbrella, it also makes
-// Foundation and XCTest available, so test files need no other import.
+// Foundation and XCTest available, so test files need no other import; with EinsteinXCUI, it
+// also stands in for `import Einstein`.
 @_exported import BDD
 @_exported import Biometrics
 @_exported import Contexts
+@_exported import EinsteinXCUI
 @_exported import ElementCore
 @_exported import Foundation
 @_exported import GherkinRunner

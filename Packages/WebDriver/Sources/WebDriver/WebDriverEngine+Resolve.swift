@@ -66,6 +66,7 @@ extension WebDriverEngine {
 
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
         if isAppiumMode { return try appiumResolve(query) }
+        try Self.refuseDescendantFilters(query)
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         switch try resolveInPage(query) {
         case .found(let node, let count): return .found(node.snapshot, matchCount: count)
@@ -78,6 +79,7 @@ extension WebDriverEngine {
 
     public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
         if isAppiumMode { return try appiumMatches(query) }
+        try Self.refuseDescendantFilters(query)
         guard query.app == .underTest, state.current.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
@@ -103,5 +105,15 @@ extension WebDriverEngine {
         let page = try RuntimeReply.decode(DocumentReply.self, from: answer, call: what)
         return ElementSnapshot(type: .application, label: page.title, text: page.title,
                                frame: CGRect(x: 0, y: 0, width: page.width, height: page.height))
+    }
+
+    /// The page runtime gives filters snapshots without descendants, so a filter on what a node
+    /// contains is refused rather than answered wrongly.
+    static func refuseDescendantFilters(_ query: ElementQuery) throws(DriverError) {
+        for step in query.steps {
+            if let filter = step.filters.first(where: \.inspectsDescendants) {
+                throw .unsupported("The web engine cannot filter \(step) on what it contains (\(filter)).")
+            }
+        }
     }
 }

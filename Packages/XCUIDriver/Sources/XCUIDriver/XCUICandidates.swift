@@ -32,6 +32,9 @@ struct XCUICandidates {
         }
         var evaluated: [any QueryFilter] = []
         for filter in step.filters {
+            if filter.inspectsDescendants {
+                throw .unsupported("The XCUI engine cannot filter \(step) on what it contains (\(filter)); use XCUI's own containing(_:) through underlyingXCUIElement.")
+            }
             if let format = filter.predicateFormat {
                 query = query.matching(try PredicateText.predicate(format))
             } else {

@@ -162,34 +162,5 @@ public struct XCUIKeyboardKey: Hashable, RawRepresentable, Sendable {
     public static let secondaryFn = XCUIKeyboardKey("\u{F7F9}")
 }
 
-/// `CGVector` is part of CoreGraphics on Apple platforms but is missing from swift-corelibs-foundation
-/// (checked on Swift 6.3.1), so the shim declares a source-compatible version.
-public struct CGVector: Hashable, Sendable, CustomStringConvertible {
-    public var dx: CGFloat
-    public var dy: CGFloat
-
-    public init() {
-        self.dx = 0
-        self.dy = 0
-    }
-
-    public init(dx: CGFloat, dy: CGFloat) {
-        self.dx = dx
-        self.dy = dy
-    }
-
-    public init(dx: Double, dy: Double) {
-        self.dx = CGFloat(dx)
-        self.dy = CGFloat(dy)
-    }
-
-    public init(dx: Int, dy: Int) {
-        self.dx = CGFloat(dx)
-        self.dy = CGFloat(dy)
-    }
-
-    public static var zero: CGVector { CGVector() }
-
-    public var description: String { "(\(dx), \(dy))" }
-}
+// `CGVector`, missing from swift-corelibs-foundation, comes from PlatformTypes (re-exported).
 #endif

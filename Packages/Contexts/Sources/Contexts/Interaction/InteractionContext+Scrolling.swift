@@ -78,3 +78,29 @@ extension InteractionContext {
             }
     }
 }
+
+extension InteractionContext {
+    /// Scrolls `scrollable` in `direction` until `element`'s accessibility value reads
+    /// `expected`, at most `maxTries` times: TABTestKit 1.8's form, for any element (elements
+    /// with a typed value use the overload above).
+    @_disfavoredOverload
+    public func scroll<S: Scrollable, E: Element>(
+        _ scrollable: S,
+        _ direction: ElementAttributes.Direction,
+        until element: E,
+        valueIs expected: String,
+        maxTries: Int = 10,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ScrollLoop(scrollable: scrollable, direction: direction, element: element, maxTries: maxTries, site: site)
+            .run(shortfall: "still does not have the value \(Describing.value(expected))", expected: Describing.value(expected)) { driver in
+                let seen = ValueObservation<String?>.read(element, driver: driver) { element.accessibilityValue }
+                if case .value(let value) = seen, value == expected { return (true, seen.description) }
+                return (false, seen.description)
+            }
+    }
+}

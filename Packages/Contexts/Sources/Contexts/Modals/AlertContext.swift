@@ -23,8 +23,7 @@ extension AlertContext {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        ModalButton.tap(alert.actionButton(withID: buttonID), timeout: timeout,
-                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        ModalActions.tap(buttonID, in: alert, timeout: timeout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that `alert` shows the text `message`, waiting for it within one deadline.
@@ -38,25 +37,7 @@ extension AlertContext {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let driver = AppAvailability.driver(for: alert, doing: "read the message of", at: site) else { return }
-        let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
-        var observed = "not read yet"
-        let found = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            guard Presence.isPresent(alert, driver: driver) else {
-                observed = "the alert does not exist"
-                return nil
-            }
-            let texts = ((try? driver.matches(Label(parent: alert).query)) ?? []).map(\.label)
-            observed = texts.isEmpty ? "no text" : texts.map { Describing.value($0) }.joined(separator: ", ")
-            return texts.contains(message) ? true : nil
-        } ?? false
-        guard !found else { return }
-        site.record("""
-        Timed out after \(Describing.seconds(timeout)) waiting for \(QueryBuilder.step(for: alert)) to show the message \(Describing.value(message)).
-          Query:     \(alert.queryDescription)
-          Expected:  \(Describing.value(message))
-          Observed:  \(observed)
-        """)
+        ModalActions.expect(message: message, in: alert, timeout: timeout,
+                            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

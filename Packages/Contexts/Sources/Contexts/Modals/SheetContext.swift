@@ -19,7 +19,6 @@ extension SheetContext {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        ModalButton.tap(sheet.actionButton(withID: buttonID), timeout: timeout,
-                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        ModalActions.tap(buttonID, in: sheet, timeout: timeout, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

@@ -1,7 +1,8 @@
 import ElementCore
 
 extension NavigationContext {
-    /// Completes each item in turn (a screen's main flow: fill in, tap Next…).
+    /// Waits for each item in turn (`await()`: a screen for its trait) and completes it (a
+    /// screen's main flow: fill in, tap Next…).
     ///
     /// ```swift
     /// complete(nameScreen, birthDateScreen, usernameScreen)
@@ -16,10 +17,16 @@ extension NavigationContext {
         column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        site.scope { for item in items { item.complete() } }
+        site.scope {
+            for item in items {
+                item.await()
+                item.complete()
+            }
+        }
     }
 
-    /// Dismisses each item in turn (an alert, a sheet, a modal screen).
+    /// Waits for each item in turn (`await()`) and dismisses it (an alert, a sheet, a modal
+    /// screen).
     ///
     /// Failures of location-less calls inside `dismiss()` (the predefined alerts and sheets)
     /// point at this call.
@@ -31,6 +38,11 @@ extension NavigationContext {
         column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        site.scope { for item in items { item.dismiss() } }
+        site.scope {
+            for item in items {
+                item.await()
+                item.dismiss()
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
-/// Every context at once: what `TABTestCase` conforms to, and what a Swift Testing suite
-/// adopts to write the same steps.
+/// Every context at once: what a Swift Testing suite adopts to write the steps of a
+/// `TABTestCase` (which, like TABTestKit 1.8's, adopts ``DefaultContexts``; add
+/// `TabBarContext` and `SystemPreferencesContext` to it where needed).
 ///
 /// ```swift
 /// @Suite(.tabTestKit(engine: { makeEngine() }))
@@ -21,3 +22,9 @@ public protocol TABTestKitContexts:
     TabBarContext,
     BiometricsContext,
     SystemPreferencesContext {}
+
+/// The contexts `TABTestCase` adopts, as in TABTestKit 1.8: interaction, navigation, the app,
+/// biometrics, alerts, sheets and the keyboard. A test class adds the others it needs:
+/// `final class LoginTests: TABTestCase, SystemPreferencesContext {}`.
+public typealias DefaultContexts = InteractionContext & NavigationContext & AppContext & BiometricsContext
+    & AlertContext & SheetContext & KeyboardContext

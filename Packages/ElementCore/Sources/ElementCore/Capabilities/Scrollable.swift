@@ -33,16 +33,3 @@ extension Refreshable where Self: Element {
         ElementOperations.perform(.refresh, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 }
-
-/// Something that knows how to dismiss itself: an alert, a sheet, a modal screen.
-public protocol Dismissable {
-    /// Dismisses it.
-    func dismiss()
-}
-
-/// Something that knows how to complete itself: typically a Screen that goes through its
-/// main flow (fill in, tap Next).
-public protocol Completable {
-    /// Completes it.
-    func complete()
-}

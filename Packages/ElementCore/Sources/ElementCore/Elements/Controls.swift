@@ -3,14 +3,14 @@ import Foundation
 /// A switch (toggle). Its value is ``State/on`` or ``State/off``.
 public struct Switch: LocatableElement, Tappable, Adjustable {
     /// A switch's position.
-    public enum State: String, Sendable, Equatable, CustomStringConvertible {
-        /// On.
-        case on
-        /// Off.
-        case off
+    public enum State: Int, Sendable, Equatable, CustomStringConvertible {
+        /// Off (`0`, the accessibility value a switch reports when off).
+        case off = 0
+        /// On (`1`).
+        case on = 1
 
         /// `on` or `off`.
-        public var description: String { rawValue }
+        public var description: String { self == .on ? "on" : "off" }
     }
 
     /// The switch's location.
@@ -43,7 +43,9 @@ public struct Switch: LocatableElement, Tappable, Adjustable {
         ValueWait.until(self, reads: value, at: site) { Self.state(from: $0) }
     }
 
-    static func state(from snapshot: ElementSnapshot?) -> State {
+    /// The position a snapshot of a switch reads as: on for `1`, `true`, `on`, `yes` or
+    /// `checked`, off otherwise (and when there is no snapshot).
+    public static func state(from snapshot: ElementSnapshot?) -> State {
         guard let raw = snapshot?.value?.lowercased() else { return .off }
         return ["1", "true", "on", "yes", "checked"].contains(raw) ? .on : .off
     }

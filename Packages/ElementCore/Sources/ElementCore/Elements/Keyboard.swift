@@ -46,21 +46,48 @@ public struct Keyboard: LocatableElement {
         }
     }
 
-    /// A key of the keyboard, by its label.
+    /// A key of the keyboard, by its label. Some keys (Return, Shift on a phone pad…) are
+    /// buttons to the accessibility tree rather than keys: say so with `isActuallyButton`.
     public struct Key: LocatableElement, Tappable, ValueRepresentable {
         /// The key's location.
         public var locator: Locator
-        /// `.key`.
-        public var type: ElementType { .key }
+        /// `.key`, or `.button` for the keys the system shows as buttons.
+        public let type: ElementType
 
         /// A key labelled `id` inside `parent` (the keyboard).
         public init(id: String? = nil, index: Int? = nil, parent: any Element = keyboard) {
             locator = Locator(id: id, index: index, parent: parent)
+            type = .key
+        }
+
+        /// A key labelled or identified `id` in `parent`, of type `.button` when
+        /// `isActuallyButton` (TABTestKit 1.8's initializer).
+        public init(id: String, parent: Keyboard, isActuallyButton: Bool = false) {
+            locator = Locator(id: id, parent: parent)
+            type = isActuallyButton ? .button : .key
         }
 
         /// The key's label.
         public var value: String { textValue(preferLabel: true, at: CallSite.current(or: CallSite())) }
     }
+
+    /// The bar of typing predictions shown above the keyboard. It is not inside the keyboard
+    /// (it is in another window), so its parent is the keyboard's parent. (TABTestKit 1.8
+    /// spelled the type `PredicationBar`; ``PredictionBar`` is the same type.)
+    public struct PredicationBar: LocatableElement {
+        /// The bar's location.
+        public var locator: Locator
+        /// `.other`.
+        public var type: ElementType { .other }
+
+        /// The predictions bar (`Typing Predictions`) inside `parent`.
+        public init(parent: any Element = Application.underTest) {
+            locator = Locator(id: "Typing Predictions", parent: parent)
+        }
+    }
+
+    /// The bar of typing predictions shown above the keyboard.
+    public typealias PredictionBar = PredicationBar
 
     /// The keyboard's location.
     public var locator: Locator
@@ -72,8 +99,20 @@ public struct Keyboard: LocatableElement {
         locator = Locator(id: nil, index: index, parent: parent)
     }
 
-    /// The key labelled `label`.
-    public func key(_ label: String) -> Key { Key(id: label, parent: self) }
+    /// The key labelled `label`; a button rather than a key when `isActuallyButton` (the
+    /// system shows Return, for example, as a button).
+    public func key(_ label: String, isActuallyButton: Bool = false) -> Key {
+        Key(id: label, parent: self, isActuallyButton: isActuallyButton)
+    }
+
+    /// The bar of typing predictions above the keyboard, in the keyboard's parent.
+    public var predictionBar: PredicationBar { PredicationBar(parent: parent) }
+
+    /// The top edge of the keyboard (of its predictions bar when one is shown), as a normalized
+    /// coordinate of the screen: scroll from just above it to stay clear of the keyboard.
+    public var topCoordinate: CGVector {
+        predictionBar.determine(.exists, timeout: 0) ? predictionBar.topCoordinate : ScreenPosition.top(of: self)
+    }
 
     /// The kind of keyboard shown right now, inferred from its keys (waits for the keyboard).
     public var keyboardType: KeyboardType {

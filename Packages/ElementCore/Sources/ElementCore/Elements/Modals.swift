@@ -1,8 +1,43 @@
 import Foundation
 
-/// An alert, identified by its title. Its buttons are always looked up inside it, so an
-/// "OK" elsewhere on screen can never be tapped by mistake.
-public struct Alert: LocatableElement, Dismissable {
+/// A modal that shows buttons and is dismissed by one of them: ``Alert``, ``Sheet`` and
+/// ``ActivitySheet`` are modals. Its buttons are always looked up inside it, so an "OK"
+/// elsewhere on screen can never be tapped by mistake.
+///
+/// A conforming type only says where the modal is and which button dismisses it; the buttons,
+/// the expected message's label and dismissing come from here.
+public protocol ModalElement: LocatableElement, Dismissable {
+    /// The title or identifier of the button that dismisses the modal.
+    var dismissButtonID: String { get }
+    /// The message the modal is expected to show, if given.
+    var message: String? { get }
+}
+
+extension ModalElement {
+    /// No expected message.
+    public var message: String? { nil }
+
+    /// A button of the modal, by title or identifier.
+    public func actionButton(withID id: String) -> Button { Button(id: id, parent: self) }
+
+    /// The button that dismisses the modal (``dismissButtonID``).
+    public var dismissButton: Button { actionButton(withID: dismissButtonID) }
+
+    /// A text of the modal: the given one, else the expected ``message``.
+    public func messageLabel(_ text: String? = nil) -> Label { Label(id: text ?? message, parent: self) }
+
+    /// Taps the dismiss button and waits for the modal to go.
+    public func dismiss() {
+        let site = CallSite.current(or: CallSite())
+        guard waitFor(.exists, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
+        guard ElementOperations.perform(.tap, on: dismissButton,
+                                        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
+        waitFor(not: .exists, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+}
+
+/// An alert, identified by its title.
+public struct Alert: ModalElement {
     /// The alert's location.
     public var locator: Locator
     /// The message the alert is expected to show, if given.
@@ -19,21 +54,10 @@ public struct Alert: LocatableElement, Dismissable {
         self.message = message
         self.dismissButtonID = dismissButtonID
     }
-
-    /// A button of the alert, by title or identifier.
-    public func actionButton(withID id: String) -> Button { Button(id: id, parent: self) }
-
-    /// A text of the alert: the given one, else the expected ``message``.
-    public func messageLabel(_ text: String? = nil) -> Label { Label(id: text ?? message, parent: self) }
-
-    /// Taps the dismiss button and waits for the alert to go.
-    public func dismiss() {
-        ModalDismissal.dismiss(self, with: actionButton(withID: dismissButtonID))
-    }
 }
 
 /// An action sheet, identified by its title; shaped like ``Alert``.
-public struct Sheet: LocatableElement, Dismissable {
+public struct Sheet: ModalElement {
     /// The sheet's location.
     public var locator: Locator
     /// The message the sheet is expected to show, if given.
@@ -50,18 +74,10 @@ public struct Sheet: LocatableElement, Dismissable {
         self.message = message
         self.dismissButtonID = dismissButtonID
     }
-
-    /// A button of the sheet, by title or identifier.
-    public func actionButton(withID id: String) -> Button { Button(id: id, parent: self) }
-
-    /// Taps the dismiss button and waits for the sheet to go.
-    public func dismiss() {
-        ModalDismissal.dismiss(self, with: actionButton(withID: dismissButtonID))
-    }
 }
 
 /// The system share sheet (`ActivityListView`).
-public struct ActivitySheet: LocatableElement, Dismissable {
+public struct ActivitySheet: ModalElement {
     /// The sheet's location.
     public var locator: Locator
     /// The button that closes it (`"Close"` by default).
@@ -75,21 +91,6 @@ public struct ActivitySheet: LocatableElement, Dismissable {
         self.dismissButtonID = dismissButtonID
     }
 
-    /// A button of the sheet, by title or identifier.
-    public func actionButton(withID id: String) -> Button { Button(id: id, parent: self) }
-
-    /// Taps the close button and waits for the sheet to go.
-    public func dismiss() {
-        ModalDismissal.dismiss(self, with: actionButton(withID: dismissButtonID))
-    }
-}
-
-/// Dismissing a modal by one of its buttons.
-enum ModalDismissal {
-    static func dismiss(_ modal: any Element, with button: Button) {
-        let site = CallSite.current(or: CallSite())
-        guard modal.waitFor(.exists, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
-        guard ElementOperations.perform(.tap, on: button, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
-        modal.waitFor(not: .exists, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-    }
+    /// The button that closes the sheet: ``dismissButton`` (TABTestKit 1.8's name).
+    public var cancelButton: Button { dismissButton }
 }

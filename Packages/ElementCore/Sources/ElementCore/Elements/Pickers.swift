@@ -57,6 +57,18 @@ public struct PickerWheel: LocatableElement, Adjustable {
         locator = Locator(id: id, index: index, parent: parent)
     }
 
+    /// The wheel at `index` of `picker` (TABTestKit 1.8's initializer; `picker.wheel(index)`
+    /// reads better).
+    public init(index: Int, picker: Picker) {
+        self.init(index: index, parent: picker)
+    }
+
+    /// The wheel at `index` of a date picker (TABTestKit 1.8's initializer;
+    /// `datePicker.wheel(index)` reads better).
+    public init(index: Int, picker: DatePicker) {
+        self.init(index: index, parent: picker)
+    }
+
     /// The selected text.
     public var value: String { textValue(at: CallSite.current(or: CallSite())) }
 

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import PlatformTypes
 @_exported import TestRuntime
 
 /// A failure as it was recorded: the message and the place it points at.

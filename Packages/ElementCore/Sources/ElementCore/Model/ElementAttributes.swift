@@ -1,3 +1,5 @@
+import Foundation
+
 /// Namespace for the states an element can be in and the directions it can be scrolled in.
 public enum ElementAttributes {
     /// A state an element can be waited for, checked or asserted in.
@@ -39,6 +41,9 @@ public enum ElementAttributes {
     /// The named directions move the content the way a finger would: `.downwards` drags from
     /// the middle towards the top third, revealing what is below.
     public enum Direction: Sendable, Hashable, CustomStringConvertible {
+        /// A point inside the scrolled element, as fractions of its size (TABTestKit 1.8's name).
+        public typealias NormalizedCoordinate = CGVector
+
         /// Reveal what is above: drag from the top third to the middle.
         case upwards
         /// Reveal what is below: drag from the middle to the top third.
@@ -61,6 +66,20 @@ public enum ElementAttributes {
             }
         }
 
+        /// Whether two directions are the same (and, for `.from`, between the same points).
+        public static func == (lhs: Direction, rhs: Direction) -> Bool {
+            switch (lhs, rhs) {
+            case (.upwards, .upwards), (.downwards, .downwards), (.left, .left), (.right, .right): return true
+            case (.from(let a, let b), .from(let c, let d)): return a == c && b == d
+            default: return false
+            }
+        }
+
+        /// Hashes the direction. Written out because `CGVector` is not `Hashable` everywhere.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(description)
+        }
+
         /// The direction's name.
         public var description: String {
             switch self {
@@ -68,7 +87,7 @@ public enum ElementAttributes {
             case .downwards: return "downwards"
             case .left: return "left"
             case .right: return "right"
-            case .from(let start, let end): return "from \(start) to \(end)"
+            case .from(let start, let end): return "from \(start.coordinateDescription) to \(end.coordinateDescription)"
             }
         }
     }

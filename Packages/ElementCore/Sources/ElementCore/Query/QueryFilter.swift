@@ -12,6 +12,16 @@ public protocol QueryFilter: Sendable, CustomStringConvertible {
     /// - Throws: ``QueryFilterError`` when the condition cannot be evaluated on this platform
     ///   (for example raw `NSPredicate` text off Apple platforms). It must never pass silently.
     func evaluate(_ snapshot: ElementSnapshot) throws -> Bool
+
+    /// Whether ``evaluate(_:)`` reads the snapshot's ``ElementSnapshot/children`` (a filter on
+    /// what a node contains). Engines give such filters snapshots with their descendants, or
+    /// refuse the query with ``DriverError/unsupported(_:)``; never a snapshot without them.
+    var inspectsDescendants: Bool { get }
+}
+
+extension QueryFilter {
+    /// Filters read the node itself, not its descendants, unless they say so.
+    public var inspectsDescendants: Bool { false }
 }
 
 /// Why a ``QueryFilter`` could not be evaluated.

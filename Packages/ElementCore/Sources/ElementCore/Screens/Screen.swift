@@ -49,6 +49,22 @@ extension Screen {
     }
 }
 
+extension Screen {
+    /// Waits for the screen: ``waitFor(timeout:fileID:filePath:line:column:)`` under
+    /// TABTestKit 1.8's name.
+    public func await() {
+        let site = CallSite.current(or: CallSite())
+        waitFor(fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+}
+
+extension Screen where Trait: Scrollable {
+    /// Scrolls the trait, so any screen whose trait scrolls can be scrolled.
+    public func scroll(_ direction: ElementAttributes.Direction) {
+        trait.scroll(direction)
+    }
+}
+
 /// A screen that scrolls as a whole because its trait does.
 public protocol ScrollableScreen: Screen, Scrollable where Trait: Scrollable {}
 

@@ -18,7 +18,7 @@ public final class App: BaseApp, @unchecked Sendable {
     public static let shared = App()
 
     /// The application under test.
-    public init() {
+    public override init() {
         super.init(.underTest)
     }
 

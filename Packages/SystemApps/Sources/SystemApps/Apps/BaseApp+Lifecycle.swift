@@ -16,8 +16,10 @@ extension BaseApp {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        AppLifecycle.run(.launch(launchConfiguration), on: self, timeout: timeout,
-                         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let launched = AppLifecycle.run(.launch(launchConfiguration), on: self, timeout: timeout,
+                                        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        if launched { _ = name }  // remembered for when the app is terminated
+        return launched
     }
 
     /// Terminates the app, then waits until it is no longer running.

@@ -37,6 +37,12 @@ open class BaseApp: ApplicationElement, @unchecked Sendable {
         appTarget = target
     }
 
+    /// The app under test (as `XCUIApplication()` is), for subclasses written for TABTestKit 1.8:
+    /// `override init() { super.init(bundleIdentifier: "com.apple.Maps") }`.
+    public init() {
+        appTarget = .underTest
+    }
+
     /// An app by bundle identifier.
     public init(bundleIdentifier: String) {
         appTarget = .bundleIdentifier(bundleIdentifier)

@@ -3,7 +3,7 @@
 /// Use it as a parent to act inside Safari, or start from ``safariScreen``.
 public final class Safari: BaseApp, @unchecked Sendable {
     /// Safari.
-    public init() {
+    public override init() {
         super.init(bundleIdentifier: SystemBundleIdentifier.safari)
     }
 }

@@ -7,7 +7,7 @@
 /// ```
 public final class Springboard: BaseApp, @unchecked Sendable {
     /// Springboard.
-    public init() {
+    public override init() {
         super.init(bundleIdentifier: SystemBundleIdentifier.springboard)
     }
 
@@ -22,3 +22,6 @@ public final class Springboard: BaseApp, @unchecked Sendable {
         SystemAlert.permission(kind, for: appName, labels: labels)
     }
 }
+
+/// Springboard, ready to use: `Icon(id: "Settings", parent: springboard)`.
+public let springboard = Springboard()

@@ -3,7 +3,7 @@
 /// Use it as a parent to act inside Settings, or start from ``systemPreferencesRootScreen``.
 public final class SystemPreferences: BaseApp, @unchecked Sendable {
     /// The Settings app.
-    public init() {
+    public override init() {
         super.init(bundleIdentifier: SystemBundleIdentifier.settings)
     }
 }

@@ -10,13 +10,16 @@ public struct SystemPreferencesGeneralScreen: Screen {
         self.labels = labels
     }
 
-    private var table: SystemLabels { labels ?? .current }
+    private var texts: SystemLabels { labels ?? .current }
+
+    /// The screen's table (TABTestKit 1.8 exposed it).
+    public var table: Table { Table(parent: SystemPreferences()) }
 
     /// The navigation bar titled General.
-    public var trait: NavBar { NavBar(id: table.general, parent: SystemPreferences()) }
+    public var trait: NavBar { NavBar(id: texts.general, parent: SystemPreferences()) }
 
     /// The Reset row.
-    public var resetCell: Cell { Cell(id: table.reset, parent: SystemPreferences()) }
+    public var resetCell: Cell { Cell(id: texts.reset, parent: SystemPreferences()) }
 }
 
 /// Settings' General screen, with the labels in force.

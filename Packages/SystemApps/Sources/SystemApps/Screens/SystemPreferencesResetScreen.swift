@@ -11,19 +11,22 @@ public struct SystemPreferencesResetScreen: Screen {
         self.labels = labels
     }
 
-    private var table: SystemLabels { labels ?? .current }
+    private var texts: SystemLabels { labels ?? .current }
+
+    /// The screen's table (TABTestKit 1.8 exposed it).
+    public var table: Table { Table(parent: SystemPreferences()) }
 
     /// The navigation bar titled Reset.
-    public var trait: NavBar { NavBar(id: table.reset, parent: SystemPreferences()) }
+    public var trait: NavBar { NavBar(id: texts.reset, parent: SystemPreferences()) }
 
     /// The Reset Location & Privacy row.
-    public var resetCell: Cell { Cell(id: table.resetLocationAndPrivacy, parent: SystemPreferences()) }
+    public var resetCell: Cell { Cell(id: texts.resetLocationAndPrivacy, parent: SystemPreferences()) }
 
     /// The sheet asking to confirm the reset.
     public var confirmResetSheet: Sheet { Sheet(parent: SystemPreferences()) }
 
     /// The Reset Warnings button of ``confirmResetSheet``.
-    public var resetWarningsButton: Button { confirmResetSheet.actionButton(withID: table.resetWarnings) }
+    public var resetWarningsButton: Button { confirmResetSheet.actionButton(withID: texts.resetWarnings) }
 }
 
 /// Settings' Reset screen, with the labels in force.

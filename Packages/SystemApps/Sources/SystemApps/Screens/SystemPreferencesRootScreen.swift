@@ -10,13 +10,16 @@ public struct SystemPreferencesRootScreen: Screen {
         self.labels = labels
     }
 
-    private var table: SystemLabels { labels ?? .current }
+    private var texts: SystemLabels { labels ?? .current }
+
+    /// The screen's table (TABTestKit 1.8 exposed it).
+    public var table: Table { Table(parent: SystemPreferences()) }
 
     /// The navigation bar titled Settings.
-    public var trait: NavBar { NavBar(id: table.settingsTitle, parent: SystemPreferences()) }
+    public var trait: NavBar { NavBar(id: texts.settingsTitle, parent: SystemPreferences()) }
 
     /// The General row.
-    public var generalCell: Cell { Cell(id: table.general, parent: SystemPreferences()) }
+    public var generalCell: Cell { Cell(id: texts.general, parent: SystemPreferences()) }
 }
 
 /// Settings' root screen, with the labels in force.

@@ -6,7 +6,8 @@ import Foundation
 import SystemApps
 import XCTest
 
-/// The base class of XCTest UI tests: every context's functions, an engine per test, and the
+/// The base class of XCTest UI tests: the ``DefaultContexts``' functions (as TABTestKit 1.8's;
+/// adopt `TabBarContext` and `SystemPreferencesContext` as well where needed), an engine per test, and the
 /// app launched before each test and terminated after it.
 ///
 /// ```swift
@@ -28,7 +29,7 @@ import XCTest
 /// ``preLaunchSetup(_:)``, which launches the app clean. `tearDown` calls
 /// ``preTerminationTearDown(_:)``, which terminates it. Nothing is shared between tests, so
 /// they may run in parallel.
-open class TABTestCase: XCTestCase, TABTestKitContexts {
+open class TABTestCase: XCTestCase, DefaultContexts {
     /// The driver for the test about to run: the class's ``TABTestCaseDriverProviding``
     /// adoption, else ``TABTestKitEngine/makeDefaultDriver(environment:)``. Override it to
     /// choose the engine of a test class.

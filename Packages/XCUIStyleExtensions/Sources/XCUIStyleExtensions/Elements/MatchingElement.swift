@@ -22,20 +22,22 @@ public struct MatchingElement: LocatableElement, Tappable, Editable {
     /// An element of `type` (any type by default) inside `parent` that passes `predicate`.
     ///
     /// - Parameters:
-    ///   - type: The node type to match; `.any` matches every type.
+    ///   - type: The node type to match; `nil` or `.any` matches every type.
     ///   - id: An identifier or label to match as well, or `nil`.
     ///   - index: An explicit position among the matches, or `nil` to require one match
     ///     (strict matching).
     ///   - parent: The element whose descendants are searched.
     ///   - predicate: The condition matches must meet, or `nil` for none.
     public init(
-        type: ElementType = .any,
+        type: ElementType? = nil,
         id: String? = nil,
         index: Int? = nil,
         parent: any Element = Application.underTest,
         predicate: EasyPredicate? = nil
     ) {
-        self.type = type
+        // Not `= .any` above: on Apple platforms `ElementType` is XCTest's, and a default
+        // argument may only name a case of a module every caller's file imports.
+        self.type = type ?? .any
         self.locator = Locator(id: id, index: index, parent: parent, filters: predicate.map { [$0] } ?? [])
     }
 

@@ -60,7 +60,7 @@ struct PredicateCheck {
             case "identifier": return "identifier: \(PredicateLiteral.quoted(snapshot.identifier))"
             case "value": return "value: \(snapshot.value.map(PredicateLiteral.quoted) ?? "nil")"
             case "placeholderValue": return "placeholderValue: \(snapshot.placeholder.map(PredicateLiteral.quoted) ?? "nil")"
-            default: return "elementType: \(snapshot.type.rawValue) (\(snapshot.type))"
+            default: return "elementType: \(snapshot.type.rawValue) (\(snapshot.type.name))"
             }
         }
         return values.isEmpty ? "\(snapshot)" : "\(snapshot); " + values.joined(separator: ", ")

@@ -12,12 +12,4 @@ extension RawRepresentable where RawValue == String {
         return rawValue
     }
 
-    /// An element of any type whose identifier (or label) is ``accessibilityID``, as
-    /// Einstein's `element`: `LoginAccessID.SignIn.phoneNumber.element.clearAndType("0123")`.
-    ///
-    /// Prefer a typed element (`TextField(id: LoginAccessID.SignIn.phoneNumber)`) when the
-    /// type is known: it also checks the kind of node.
-    public var element: MatchingElement {
-        MatchingElement(id: accessibilityID)
-    }
 }

@@ -54,6 +54,9 @@ public struct Comparison: Sendable, Hashable, CustomStringConvertible {
 
     /// The operator.
     public var `operator`: Operator
+    /// Operator text this type does not know (``other(_:)``), written as given; only Apple's
+    /// `NSPredicate` can evaluate it. `nil` for the known operators.
+    public var customOperator: String?
     /// The modifiers.
     public var options: Options
 
@@ -61,6 +64,7 @@ public struct Comparison: Sendable, Hashable, CustomStringConvertible {
     public init(_ operator: Operator, options: Options = []) {
         self.operator = `operator`
         self.options = options
+        self.customOperator = nil
     }
 
     /// `==`.
@@ -87,9 +91,11 @@ public struct Comparison: Sendable, Hashable, CustomStringConvertible {
 
     /// The same comparison with more options.
     public func adding(_ more: Options) -> Comparison {
-        Comparison(`operator`, options: options.union(more))
+        var copy = self
+        copy.options = options.union(more)
+        return copy
     }
 
     /// The operator and its modifier as written in a format string, e.g. `BEGINSWITH[c]`.
-    public var description: String { `operator`.rawValue + options.modifier }
+    public var description: String { customOperator ?? (`operator`.rawValue + options.modifier) }
 }

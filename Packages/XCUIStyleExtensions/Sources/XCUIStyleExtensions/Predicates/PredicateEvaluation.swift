@@ -19,9 +19,15 @@ extension EasyPredicate {
     ///
     /// - Throws: as the non-optional form does.
     public func evaluate(_ snapshot: ElementSnapshot?) throws -> Bool {
+        try evaluate(snapshot, exists: snapshot != nil)
+    }
+
+    /// Evaluates the predicate on attributes whose existence is given apart: a value that
+    /// stands for an element can say it does not exist and still have a label.
+    func evaluate(_ snapshot: ElementSnapshot?, exists: Bool) throws -> Bool {
         switch self {
         case .exists(let flag):
-            return (snapshot != nil) == flag
+            return exists == flag
         case .isEnabled(let flag):
             return snapshot.map { $0.isEnabled == flag } ?? false
         case .isHittable(let flag):
@@ -45,13 +51,13 @@ extension EasyPredicate {
         case .other(let text):
             return try RawPredicate.evaluate(text, on: snapshot)
         case .and(let list):
-            for predicate in list where try !predicate.evaluate(snapshot) { return false }
+            for predicate in list where try !predicate.evaluate(snapshot, exists: exists) { return false }
             return true
         case .or(let list):
-            for predicate in list where try predicate.evaluate(snapshot) { return true }
+            for predicate in list where try predicate.evaluate(snapshot, exists: exists) { return true }
             return false
         case .not(let inner):
-            return try !inner.evaluate(snapshot)
+            return try !inner.evaluate(snapshot, exists: exists)
         }
     }
 }

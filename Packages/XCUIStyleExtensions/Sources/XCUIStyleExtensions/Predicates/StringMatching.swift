@@ -15,6 +15,12 @@ import Foundation
 /// - A missing attribute (no value, no placeholder) satisfies only `!=`.
 enum StringMatching {
     static func evaluate(_ subject: String?, _ comparison: Comparison, _ value: String) throws -> Bool {
+        if let custom = comparison.customOperator {
+            throw QueryFilterError(
+                "Cannot evaluate the comparison operator \(PredicateLiteral.quoted(custom)) here: only Apple's NSPredicate can. "
+                    + "Use one of =, !=, BEGINSWITH, CONTAINS, ENDSWITH, LIKE, MATCHES (with [c], [d] or [cd])."
+            )
+        }
         guard let subject else { return comparison.operator == .notEqual }
         let text = fold(subject, comparison.options)
         switch comparison.operator {

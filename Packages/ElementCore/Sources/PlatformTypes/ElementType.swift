@@ -1,10 +1,15 @@
+// XCUI's element types, as TABTestKit's own enum where Apple's XCTest is not available.
+#if !(canImport(XCTest) && canImport(Darwin))
 /// The kind of a user-interface element.
 ///
 /// The cases and their raw values are those of `XCUIElement.ElementType` in Apple's
 /// `XCUIElementTypes.h`, so a type renders the same way in an `NSPredicate`
-/// (`elementType == 9` is a button) and in Appium's `XCUIElementType…` class names.
-/// Engines that are not XCUI map their own notion of a node onto these cases: the web
-/// engine, for example, maps ARIA roles (see `Docs/Architecture.md`).
+/// (`elementType == 9` is a button) and in Appium's `XCUIElementType…` class names. On Apple
+/// platforms `ElementType` *is* `XCUIElement.ElementType` (see ElementType+XCUI.swift); this
+/// enum stands in for it elsewhere, with the same cases and members.
+///
+/// Engines that are not XCUI map their own notion of a node onto these cases: the web engine,
+/// for example, maps ARIA roles (see `Docs/Architecture.md`).
 public enum ElementType: UInt, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case any = 0
     case other = 1
@@ -89,18 +94,5 @@ public enum ElementType: UInt, Sendable, Hashable, CaseIterable, CustomStringCon
     case tab = 80
     case touchBar = 81
     case statusItem = 82
-
-    /// The case name as written in Swift, such as `staticText`.
-    public var name: String { Self.names[Int(rawValue)] }
-
-    /// The Appium / XCUI class name, such as `XCUIElementTypeStaticText`.
-    public var xcuiClassName: String {
-        let name = self.name
-        return "XCUIElementType" + name.prefix(1).uppercased() + name.dropFirst()
-    }
-
-    /// The case name, such as `button`.
-    public var description: String { name }
-
-    private static let names: [String] = ["any", "other", "application", "group", "window", "sheet", "drawer", "alert", "dialog", "button", "radioButton", "radioGroup", "checkBox", "disclosureTriangle", "popUpButton", "comboBox", "menuButton", "toolbarButton", "popover", "keyboard", "key", "navigationBar", "tabBar", "tabGroup", "toolbar", "statusBar", "table", "tableRow", "tableColumn", "outline", "outlineRow", "browser", "collectionView", "slider", "pageIndicator", "progressIndicator", "activityIndicator", "segmentedControl", "picker", "pickerWheel", "switch", "toggle", "link", "image", "icon", "searchField", "scrollView", "scrollBar", "staticText", "textField", "secureTextField", "datePicker", "textView", "menu", "menuItem", "menuBar", "menuBarItem", "map", "webView", "incrementArrow", "decrementArrow", "timeline", "ratingIndicator", "valueIndicator", "splitGroup", "splitter", "relevanceIndicator", "colorWell", "helpTag", "matte", "dockItem", "ruler", "rulerMarker", "grid", "levelIndicator", "cell", "layoutArea", "layoutItem", "handle", "stepper", "tab", "touchBar", "statusItem"]
 }
+#endif
