@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench docs clean
+.PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench bench-peers docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -23,10 +23,10 @@ test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	@bash Tools/install-browser.sh --webkit
 	$(SWIFT) build --build-tests
 	@mkdir -p $(REPORT_DIR)
-	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
+	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture --skip PeerBenchSuite 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
 test-fast: ## Only the in-memory and unit tests (no browser)
-	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|Reporting(Fixture|Acceptance)"
+	$(SWIFT) test --skip "ExampleSuite|PeerBenchSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|Reporting(Fixture|Acceptance)"
 
 check-manifests: ## Check the root manifest matches the packages' own manifests
 	@python3 Tools/check-manifests.py
@@ -67,6 +67,14 @@ demo: install-browser ## Run the example suite against the example app in headle
 
 bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency
 	$(SWIFT) run -c release tabtestkit-bench
+
+# The same scenario suite in TABTestKit, Playwright-Python and Selenium-Python, timed round-robin
+# on the system Chromium (Tools/BenchPeers/README.md). `make bench-peers ROUNDS=5`,
+# `make bench-peers BENCH_PEERS_FLAGS="--configs debug,release"`.
+ROUNDS ?= 3
+BENCH_PEERS_FLAGS ?=
+bench-peers: ## TABTestKit vs Playwright-Python vs Selenium-Python: one suite, same Chromium (ROUNDS=3)
+	@bash Tools/BenchPeers/bench-peers.sh --rounds $(ROUNDS) $(BENCH_PEERS_FLAGS)
 
 clean: ## Remove build products
 	rm -rf .build .build-packages $(REPORT_DIR)/*.json $(REPORT_DIR)/*.html $(REPORT_DIR)/example-suite Packages/*/.build Tests/ExampleApp/.build

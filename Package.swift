@@ -180,4 +180,6 @@ package.targets += [
         dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer"],
         path: "Tests/ExampleSuite"
     ),
+    // The peer benchmark's suite: run only by `make bench-peers` (skipped by `make test`).
+    .testTarget(name: "PeerBenchSuite", dependencies: ["TABTestKit"], path: "Tests/PeerBenchSuite"),
 ]
