@@ -21,7 +21,8 @@ def print_table(runs, labels, playwright, selenium):
     and Selenium, the median start-up (launch → suite started) and the median wall time."""
     medians = {label: _median([run.test_time for run in runs if run.tool == label and run.passed]) for label in labels}
     reference_pw, reference_se = medians.get(playwright), medians.get(selenium)
-    header = f"{'suite':<36} {'test time':>10} {'range':>13} {'÷ Playwright':>13} {'÷ Selenium':>11} {'start-up':>9} {'wall':>8} {'runs':>5}"
+    header = (f"{'suite':<34} {'test time':>10} {'range':>13} {'per test':>9} {'÷ Playwright':>13} {'÷ Selenium':>11} "
+              f"{'start-up':>9} {'wall':>8} {'runs':>5}")
     print()
     print(header)
     print("-" * len(header))
@@ -29,11 +30,13 @@ def print_table(runs, labels, playwright, selenium):
         mine = [run for run in runs if run.tool == label and run.passed]
         times = [run.test_time for run in mine]
         span = f"{min(times):.1f}–{max(times):.1f} s" if times else "—"
-        print(f"{label:<36} {_seconds(medians[label]):>10} {span:>13} {_ratio(medians[label], reference_pw):>13} "
+        tests = max((run.executed for run in mine), default=0)
+        per_test = f"{medians[label] / tests:.2f} s" if medians[label] is not None and tests else "—"
+        print(f"{label:<34} {_seconds(medians[label]):>10} {span:>13} {per_test:>9} {_ratio(medians[label], reference_pw):>13} "
               f"{_ratio(medians[label], reference_se):>11} {_seconds(_median([run.startup for run in mine])):>9} "
               f"{_seconds(_median([run.wall for run in mine])):>8} {len(mine):>5}")
     print()
     print("test time: the tool's own total for the suite (XCTest's bracketed suite time; the Python runner's")
-    print("  span from before its browser launch to after its close). start-up: launch → the suite started,
-  before any browser or driver starts.")
+    print("  span from before its browser launch to after its close). start-up: launch → the suite started,")
+    print("  before any browser or driver starts.")
     print("  Medians of the measured rounds that passed; warm-up rounds are left out.")

@@ -13,10 +13,13 @@ import subprocess
 import threading
 import time
 from dataclasses import dataclass, field
+from datetime import datetime
 
-# The first line of a run: XCTest's "Test Suite 'Selected tests' started at …", the Python
-# runner's "Test Suite 'playwright' started." (printed before its browser launch).
-SUITE_STARTED = re.compile(r"^Test Suite '([^']+)' started")
+# The first line of a run: XCTest's "Test Suite 'Selected tests' started at 2026-11-23
+# 16:53:54.117", and the Python runner's line of the same form (printed before its browser
+# launch). The time in it is read, not the time the line arrives: `swift test` forwards the test
+# binary's output in chunks, seconds late.
+SUITE_STARTED = re.compile(r"^Test Suite '([^']+)' started(?: at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?))?")
 FINISHED = re.compile(r"^Test Case '([^']+)' (passed|failed|skipped) \((\d+(?:\.\d+)?) seconds\)")
 # XCTest: "Executed 25 tests, with 0 failures (0 unexpected) in 40.1 (40.2) seconds"; the
 # number in brackets is the suite's wall time. The Python runner: "… in 19.8 seconds".
@@ -70,6 +73,7 @@ def method_name(test_case):
 def run_suite(tool, command, env, cwd, round_number, log_path):
     """Runs `command` once, stamps its output lines, and returns the `Run`."""
     run = Run(tool=tool, round=round_number, load_before=os.getloadavg()[0], log_path=log_path)
+    launched_at = time.time()
     started = time.perf_counter()
     with open(log_path, "w", encoding="utf-8") as log:
         process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE,
@@ -85,12 +89,14 @@ def run_suite(tool, command, env, cwd, round_number, log_path):
         run.exit_code = process.wait()
         run.wall = time.perf_counter() - started
         reader.join(timeout=10)
+        log.write(f"# {' '.join(command)}\n# launched at {datetime.fromtimestamp(launched_at)}; "
+                  f"[seconds after launch when the line arrived]\n")
         for at, line in stamped:
             log.write(f"[{at:8.3f}] {line}\n")
     for at, line in stamped:
-        if SUITE_STARTED.search(line):
+        if match := SUITE_STARTED.search(line):
             if run.startup is None:
-                run.startup = at
+                run.startup = _seconds_since(launched_at, match.group(2), fallback=at)
         elif match := FINISHED.search(line):
             run.tests[method_name(match.group(1))] = (match.group(2), float(match.group(3)))
         elif match := EXECUTED.search(line):
@@ -99,3 +105,14 @@ def run_suite(tool, command, env, cwd, round_number, log_path):
             run.failures = int(match.group(2))
             run.test_time = float(match.group(5) or match.group(4))
     return run
+
+
+def _seconds_since(launched_at, printed, fallback):
+    """Seconds from the launch to a local time printed as `2026-11-23 16:53:54.117`, or
+    `fallback` when the line has no time."""
+    if not printed:
+        return fallback
+    try:
+        return datetime.strptime(printed, "%Y-%m-%d %H:%M:%S.%f" if "." in printed else "%Y-%m-%d %H:%M:%S").timestamp() - launched_at
+    except ValueError:
+        return fallback

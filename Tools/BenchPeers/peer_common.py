@@ -14,6 +14,7 @@ import traceback
 import urllib.parse
 import urllib.request
 import uuid as uuid_module
+from datetime import datetime
 
 CHROMIUM = os.environ.get("TABTESTKIT_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("TABTESTKIT_CHROMEDRIVER", "/usr/bin/chromedriver")
@@ -100,7 +101,7 @@ class Registry:
 def run(tool, tests, open_run, close_run, run_test):
     """Runs `tests` (optionally only the names given on the command line) and prints:
 
-        Test Suite '<tool>' started.
+        Test Suite '<tool>' started at 2026-11-23 16:53:54.117
         Test Case '<tool>.<name>' started.
         Test Case '<tool>.<name>' passed (1.234 seconds).
         Executed N tests, with F failures in T seconds
@@ -114,7 +115,8 @@ def run(tool, tests, open_run, close_run, run_test):
     if unknown:
         sys.exit(f"{tool}: no test named {', '.join(sorted(unknown))}")
     failures = 0
-    print(f"Test Suite '{tool}' started.", flush=True)
+    now = datetime.now().strftime("%Y-%m-%d %H:%M:%S.%f")[:-3]
+    print(f"Test Suite '{tool}' started at {now}", flush=True)
     started = time.perf_counter()
     state = open_run()
     try:
