@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast check-packages check-manifests check-apple demo bench bench-peers docs clean
+.PHONY: help install-browser build test test-fast check-runtime check-packages check-manifests check-apple demo bench bench-peers docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -22,11 +22,18 @@ build: ## Build every package through the root manifest
 test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	@bash Tools/install-browser.sh --webkit
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory check-runtime
 	@mkdir -p $(REPORT_DIR)
 	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture --skip PeerBenchSuite 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
 test-fast: ## Only the in-memory and unit tests (no browser)
 	$(SWIFT) test --skip "ExampleSuite|PeerBenchSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|Reporting(Fixture|Acceptance)"
+
+# The page runtime's JavaScript: `node --check` on every file and on the assembled runtime,
+# then its JS tests in real headless Chromium. Fails (never skips) when node or the browser is missing.
+check-runtime: ## Syntax-check the web page runtime (JavaScript) and run its JS tests in Chromium
+	@command -v node >/dev/null || { echo "check-runtime needs node (Debian package nodejs)"; exit 1; }
+	node Packages/WebDriver/Tests/RuntimeJS/run.mjs
 
 check-manifests: ## Check the root manifest matches the packages' own manifests
 	@python3 Tools/check-manifests.py
@@ -35,7 +42,7 @@ check-manifests: ## Check the root manifest matches the packages' own manifests
 # WebDriver (and so SwiftNIO) share one scratch folder, built in dependency order: each one
 # declares everything built before it, so sharing cannot hide a missing declaration, and NIO is
 # compiled once instead of four times.
-LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts Reporting Gherkin
+LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts Reporting Gherkin GherkinRunner InProcessDriver PageObjects
 WEB_CHAIN := WebDriver Biometrics TABTestKit
 check-packages: check-manifests ## Build each package alone, so none uses what it does not declare
 	@set -e; for p in $(LIGHT_PACKAGES); do \

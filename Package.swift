@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "Gherkin", targets: ["Gherkin"]),
         .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
+        .library(name: "GherkinRunner", targets: ["GherkinRunner"]),
+        .plugin(name: "GherkinFeatures", targets: ["GherkinFeatures"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
@@ -46,6 +48,8 @@ let package = Package(
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
+        .library(name: "InProcessDriver", targets: ["InProcessDriver"]),
+        .library(name: "PageObjects", targets: ["PageObjects"]),
         .executable(name: "example-app-server", targets: ["example-app-server"]),
         .executable(name: "tabtestkit-bench", targets: ["tabtestkit-bench"]),
         .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
@@ -117,7 +121,7 @@ let package = Package(
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
                 dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver",
-                               "XCUIDriver", "Reporting"],
+                               "XCUIDriver", "Reporting", "GherkinRunner"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),
@@ -132,11 +136,27 @@ let package = Package(
             ],
             path: "Packages/WebDriver/Sources/WebDriverClient"
         ),
-        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver"),
+        .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver",
+                resources: [.copy("Runtime/JavaScript")]),
         .executableTarget(name: "WebDriverLatency", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Sources/WebDriverLatency"),
         .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
         .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
+
+        // Packages/InProcessDriver
+        .target(name: "InProcessUIKitCalls", path: "Packages/InProcessDriver/Sources/InProcessUIKitCalls"),
+        .target(name: "InProcessDriver",
+                dependencies: ["ElementCore", .target(name: "InProcessUIKitCalls", condition: .when(platforms: [.iOS, .visionOS, .macCatalyst]))],
+                path: "Packages/InProcessDriver/Sources/InProcessDriver"),
+        .testTarget(name: "InProcessDriverTests", dependencies: ["InProcessDriver", "ElementCore"],
+                    path: "Packages/InProcessDriver/Tests/InProcessDriverTests"),
+        .testTarget(name: "InProcessSeedExampleTests", dependencies: ["InProcessDriver"],
+                    path: "Packages/InProcessDriver/Tests/InProcessSeedExampleTests"),
+
+        // Packages/PageObjects
+        .target(name: "PageObjects", dependencies: ["ElementCore"], path: "Packages/PageObjects/Sources/PageObjects"),
+        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "ElementCore", "InMemoryDriver"],
+                    path: "Packages/PageObjects/Tests/PageObjectsTests"),
 
         // Tests/ExampleApp: the example web app's server
         .target(name: "ExampleAppServer", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
@@ -162,11 +182,25 @@ let package = Package(
                     path: "Packages/Gherkin/Tests/CucumberExpressionsTests"),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], path: "Packages/Gherkin/Tests/TagExpressionsTests"),
 
+        // Packages/GherkinRunner: feature files as tests; the plugin writes their Swift
+        .target(name: "GherkinRunner", dependencies: ["Gherkin", "CucumberExpressions", "TagExpressions", "BDD"],
+                path: "Packages/GherkinRunner/Sources/GherkinRunner"),
+        .executableTarget(name: "gherkin-features", dependencies: ["Gherkin"], path: "Packages/GherkinRunner/Sources/gherkin-features"),
+        .plugin(name: "GherkinFeatures", capability: .buildTool(), dependencies: ["gherkin-features"],
+                path: "Packages/GherkinRunner/Plugins/GherkinFeatures"),
+        .testTarget(name: "GherkinRunnerTests", dependencies: ["GherkinRunner", "BDD", "ElementCore", "InMemoryDriver", "Contexts"],
+                    path: "Packages/GherkinRunner/Tests/GherkinRunnerTests", plugins: ["GherkinFeatures"]),
+
         // Tests/: cross-package tests
         .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
+        // The web engine against served pages: Chromium as the oracle of roles and names, taps that navigate.
+        .testTarget(name: "WebDriverPageTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ExampleAppServer"],
+                    path: "Tests/WebDriverPageTests", exclude: ["Pages"]),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
+        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],
+                    path: "Tests/InProcessContextsTests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -177,8 +211,9 @@ package.targets += [
     .testTarget(name: "ReportingAcceptanceTests", dependencies: ["ExampleAppServer", "WebDriverClient"], path: "Tests/ReportingAcceptanceTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer"],
-        path: "Tests/ExampleSuite"
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "PageObjects", "GherkinRunner"],
+        path: "Tests/ExampleSuite",
+        plugins: ["GherkinFeatures"]
     ),
     // The peer benchmark's suite: run only by `make bench-peers` (skipped by `make test`).
     .testTarget(name: "PeerBenchSuite", dependencies: ["TABTestKit"], path: "Tests/PeerBenchSuite"),

@@ -34,7 +34,12 @@ let package = Package(
                 ),
             ]
         ),
-        .target(name: "WebDriver", dependencies: ["WebDriverClient", .product(name: "ElementCore", package: "ElementCore")]),
+        // The page runtime's JavaScript ships as resources (Runtime/JavaScript, loaded through Bundle.module).
+        .target(
+            name: "WebDriver",
+            dependencies: ["WebDriverClient", .product(name: "ElementCore", package: "ElementCore")],
+            resources: [.copy("Runtime/JavaScript")]
+        ),
         .executableTarget(
             name: "WebDriverLatency",
             dependencies: ["WebDriverClient"]

@@ -1,7 +1,9 @@
 // apple-stand-in: platforms iOS tvOS visionOS
 //
 // UIKit, as far as TABTestKit's Apple-only code uses it: accessibility identifiers
-// (UIAccessibilityIdentification.h) and the classes that adopt them.
+// (UIAccessibilityIdentification.h) and the classes that adopt them, and, for InProcessDriver's
+// UIKit adapter, the views, controls and view controllers it reads and drives (the other files
+// of this module).
 //
 // Signatures: how the iOS/tvOS SDK (Xcode 16) headers import into Swift: the protocol refines
 // NSObjectProtocol (so it is class-bound) and, like every UIKit API, is main-actor isolated
@@ -18,18 +20,52 @@ public protocol UIAccessibilityIdentification: NSObjectProtocol {
     var accessibilityIdentifier: String? { get set }
 }
 
+/// UIResponder.h.
 @MainActor
-open class UIResponder: NSObject {}
-
-/// `@interface UIView (UIAccessibility) <UIAccessibilityIdentification>`.
-@MainActor
-open class UIView: UIResponder, UIAccessibilityIdentification {
-    public init(frame: CGRect) { super.init() }
-    open var accessibilityIdentifier: String?
+open class UIResponder: NSObject {
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    @discardableResult open func resignFirstResponder() -> Bool { false }
 }
 
-/// `@interface UIBarItem (UIAccessibility) <UIAccessibilityIdentification>`.
+/// UIView.h, with `@interface UIView (UIAccessibility) <UIAccessibilityIdentification>`.
+///
+/// `accessibilityLabel` and `accessibilityValue` belong to NSObject's informal UIAccessibility
+/// protocol on Apple; they are declared on UIView here, where the code that reads them does.
+@MainActor
+open class UIView: UIResponder, UIAccessibilityIdentification {
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var accessibilityValue: String?
+
+    open var frame: CGRect
+    open var bounds: CGRect = .zero
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
+    open var clipsToBounds = false
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    open var subviews: [UIView] { [] }
+    open var superview: UIView? { nil }
+    open var window: UIWindow? { nil }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    open func addSubview(_ view: UIView) {}
+    open func layoutIfNeeded() {}
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+}
+
+/// UIGestureRecognizer.h.
+@MainActor
+open class UIGestureRecognizer: NSObject {}
+
+/// UIBarItem.h, with `@interface UIBarItem (UIAccessibility) <UIAccessibilityIdentification>`.
 @MainActor
 open class UIBarItem: NSObject, UIAccessibilityIdentification {
     open var accessibilityIdentifier: String?
+    open var title: String?
+    open var isEnabled = true
 }

@@ -14,6 +14,9 @@ public final class InMemoryNode: @unchecked Sendable {
     public var identifier: String
     /// The label (accessible name).
     public var label: String
+    /// The text the node shows when it differs from its label (a status line whose label
+    /// names it); `nil` shows the label.
+    public var text: String?
     /// The value as text; for secure text fields, bullets (see ``secureText``).
     public var value: String?
     /// The placeholder shown when empty.
@@ -51,11 +54,12 @@ public final class InMemoryNode: @unchecked Sendable {
     /// Reactions to actions.
     var behaviours: [InMemoryEvent: [@Sendable (InMemoryUI) -> Void]] = [:]
 
-    /// Creates a node.
+    /// Creates a node. `text` is what it shows when that differs from its label.
     public init(
         _ type: ElementType,
         id: String = "",
         label: String = "",
+        text: String? = nil,
         value: String? = nil,
         placeholder: String? = nil,
         @InMemoryNodeBuilder children: () -> [InMemoryNode] = { [] }
@@ -63,6 +67,7 @@ public final class InMemoryNode: @unchecked Sendable {
         self.type = type
         self.identifier = id
         self.label = label
+        self.text = text
         self.value = value
         self.placeholder = placeholder
         self.isScrollContainer = [.scrollView, .table, .collectionView, .textView, .webView].contains(type)

@@ -82,6 +82,7 @@ struct InMemoryResolver {
             type: node.type,
             identifier: node.identifier,
             label: node.label,
+            text: node.text,
             value: node.value,
             placeholder: node.placeholder,
             frame: layout.frame(of: node),

@@ -11,6 +11,7 @@ struct ValueTests {
             InMemoryNode(.other, id: "title", label: "My Profile", value: "ignored")
             InMemoryNode(.staticText, id: "name", label: "Name label")
             InMemoryNode(.staticText, id: "count", label: "Count", value: "42")
+            InMemoryNode(.staticText, label: "SaveStatus", text: "Saved…")
             InMemoryNode(.image, id: "avatar", label: "Profile picture", value: "ignored")
             InMemoryNode(.pageIndicator, label: "Pages", value: "page 2 of 3")
             InMemoryNode(.textField, label: "Email", value: "a@b.c", placeholder: "Your email")
@@ -43,6 +44,25 @@ struct ValueTests {
             #expect(Label(id: "name").value == "Name label")
             #expect(Label(id: "count").value == "42")
         }
+    }
+
+    @Test func labelShowsItsTextWhenItDiffersFromItsName() {
+        expectNoFailures(on: Self.valuesApp()) {
+            #expect(Label(id: "SaveStatus").value == "Saved…", "found by its name, reads its text")
+            #expect(Label(id: "SaveStatus").label == "SaveStatus")
+        }
+    }
+
+    @Test func aSnapshotsTextIsItsLabelUnlessSetApart() {
+        var snapshot = ElementSnapshot(type: .staticText, label: "Name")
+        #expect(snapshot.text == "Name")
+        snapshot.label = "Renamed"
+        #expect(snapshot.text == "Renamed", "follows the label while not set apart")
+        snapshot.text = "Shown"
+        #expect(snapshot.text == "Shown")
+        #expect(ElementSnapshot(type: .staticText, label: "A", text: "A") == ElementSnapshot(type: .staticText, label: "A"),
+                "the same text, set apart or not, is the same snapshot")
+        #expect(ElementSnapshot(type: .staticText, label: "A", text: "B") != ElementSnapshot(type: .staticText, label: "A"))
     }
 
     @Test func pageIndicatorShowsItsValue() {

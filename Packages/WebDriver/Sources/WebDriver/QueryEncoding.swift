@@ -2,7 +2,7 @@ import ElementCore
 import Foundation
 import WebDriverClient
 
-/// Encodes queries for the page runtime and decodes what it returns.
+/// Encodes queries for the page runtime (its answers are decoded by `RuntimeReply`).
 enum QueryEncoding {
     /// `{steps: [{t, id, i, f}], strict, attribute}` for the steps of `query` from `offset`.
     static func encode(
@@ -31,40 +31,6 @@ enum QueryEncoding {
             object["startVirtual"] = .bool(start.isVirtual)
         }
         return .object(object)
-    }
-
-    /// A snapshot from the runtime's `{type, identifier, label, value, placeholder, frame,
-    /// enabled, selected, focused, hittable, visible, reason}`.
-    static func snapshot(_ json: JSONValue?) -> ElementSnapshot? {
-        guard let json, case .object(let object) = json else { return nil }
-        let type = ElementType(rawValue: UInt(object["type"]?.doubleValue ?? 1)) ?? .other
-        var frame = CGRect.zero
-        if case .array(let values)? = object["frame"], values.count == 4 {
-            let numbers = values.map { $0.doubleValue ?? 0 }
-            frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        }
-        return ElementSnapshot(
-            type: type,
-            identifier: object["identifier"]?.stringValue ?? "",
-            label: object["label"]?.stringValue ?? "",
-            value: object["value"]?.stringValue,
-            placeholder: object["placeholder"]?.stringValue,
-            frame: frame,
-            isEnabled: object["enabled"]?.boolValue ?? true,
-            isSelected: object["selected"]?.boolValue ?? false,
-            hasKeyboardFocus: object["focused"]?.boolValue ?? false,
-            isHittable: object["hittable"]?.boolValue ?? false,
-            isVisible: object["visible"]?.boolValue ?? false,
-            notHittableReason: object["reason"]?.stringValue
-        )
-    }
-
-    /// A node the runtime returned: its element reference, type and snapshot.
-    static func node(_ json: JSONValue?) -> PageNode? {
-        guard let json, let reference = json["element"].flatMap(ElementReference.init(json:)),
-              let snapshot = snapshot(json["snapshot"]) else { return nil }
-        let type = ElementType(rawValue: UInt(json["type"]?.doubleValue ?? 1)) ?? snapshot.type
-        return PageNode(reference: reference, type: type, isVirtual: json["virtual"]?.boolValue ?? false, snapshot: snapshot)
     }
 }
 

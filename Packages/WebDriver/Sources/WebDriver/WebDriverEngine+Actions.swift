@@ -41,22 +41,36 @@ extension WebDriverEngine {
         try command("\(action) \(query)") { session in
             try session.performActions([.pointer(id: "finger", type: action.pointerType, actions: action.pointerActions(at: point))])
         }
-        try verifyPress(for: action, query: query)
+        try verifyPress(guardToken: node.guardToken, for: action, query: query)
     }
 
-    private func verifyPress(for action: ElementAction, query: ElementQuery) throws(DriverError) {
-        let verdict: JSONValue?
+    /// Checks that the press reached the element. Only a press the guard stopped (it would
+    /// have landed elsewhere) or that reached nothing is reported, so the core can retry it:
+    /// a press that replaced the page (a link, a form submit, a reload) or opened a native
+    /// dialog happened, and is never pressed again.
+    private func verifyPress(guardToken: String?, for action: ElementAction, query: ElementQuery) throws(DriverError) {
+        let outcome: RuntimeOutcome<PressVerdict>
         do {
-            verdict = try runtimeCall("return ttk.verifyPress();", arguments: [], what: "check the \(action) landed")
+            // Never install the runtime here: in a new page, the guard of the press is gone.
+            outcome = try runtimeOutcome("return ttk.verifyPress(arguments[0]);",
+                                         arguments: [guardToken.map(JSONValue.string) ?? .null],
+                                         as: PressVerdict.self, installIfMissing: false, what: "check the \(action) landed")
         } catch {
-            // The press navigated away or ended the page: it happened.
+            // The press closed the window while the check ran: it happened.
             if case .notFound = error { return }
+            if case .engineFailure(let why) = error {
+                // Never retried: the press was sent, and pressing again could do it twice.
+                throw .engineFailure("The \(action) was sent to \(query), but whether it reached it could not be checked, so it is not repeated: \(why)")
+            }
             throw error
         }
-        guard let verdict else { return } // the press opened a native dialog: it happened
-        if verdict["status"]?.stringValue == "runtime-missing" { return } // the page changed: it happened
-        if verdict["ok"]?.boolValue == true { return }
-        throw .notActionable(reason: verdict["reason"]?.stringValue ?? "the press did not reach the element")
+        switch outcome {
+        case .dialogOpen, .runtimeMissing:
+            return // the press opened a native dialog, or replaced the page: it happened
+        case .answered(let verdict):
+            if verdict.ok { return }
+            throw .notActionable(reason: verdict.reason ?? "the press did not reach the element")
+        }
     }
 
     // MARK: Keys
@@ -75,12 +89,13 @@ extension WebDriverEngine {
         let node = try resolvedNode(query, what: "\(action)")
         guard let node else { return try NativeDialog.perform(action, on: query, engine: self) }
         guard let result = try runtimeCall("return ttk.setValue(arguments[0], arguments[1], arguments[2]);",
-                                           arguments: [node.reference.json, value, .string(kind)], what: "\(action)") else {
+                                           arguments: [node.reference.json, value, .string(kind)],
+                                           as: ReadinessReply.self, what: "\(action)") else {
             throw .notActionable(reason: EngineErrors.dialogOpen)
         }
-        guard result["ok"]?.boolValue == true else {
-            let reason = result["reason"]?.stringValue ?? "the value was not accepted"
-            if result["fatal"]?.boolValue == true { throw .unsupported("Cannot \(action) \(query): \(reason).") }
+        guard result.ok else {
+            let reason = result.reason ?? "the value was not accepted"
+            if result.fatal == true { throw .unsupported("Cannot \(action) \(query): \(reason).") }
             throw .notActionable(reason: reason)
         }
     }
@@ -94,12 +109,13 @@ extension WebDriverEngine {
         let deltaX = (from.dx - to.dx) * frame.width
         let deltaY = (from.dy - to.dy) * frame.height
         guard let info = try runtimeCall("return ttk.scrollInfo(arguments[0], arguments[1], arguments[2]);",
-                                         arguments: [node.reference.json, .number(deltaX), .number(deltaY)], what: "scroll \(query)") else {
+                                         arguments: [node.reference.json, .number(deltaX), .number(deltaY)],
+                                         as: ScrollInfoReply.self, what: "scroll \(query)") else {
             throw .notActionable(reason: EngineErrors.dialogOpen)
         }
-        if info["wheel"]?.boolValue == true {
-            let x = info["x"]?.doubleValue ?? frame.midX
-            let y = info["y"]?.doubleValue ?? frame.midY
+        if info.wheel {
+            let x = info.x ?? frame.midX
+            let y = info.y ?? frame.midY
             // A swipe carries on after the finger lifts: scroll three times the drag, at most
             // nine tenths of the element, so a named direction moves about half a screen.
             let wheelX = Self.fling(deltaX, within: frame.width)
@@ -151,18 +167,19 @@ extension WebDriverEngine {
         }
     }
 
-    /// What a preparation call returned: where to press, the element, or nothing when a
-    /// native dialog is open.
+    /// What a preparation call returned: the element, where to press and the press guard's
+    /// token, or nothing when a native dialog is open.
     struct PreparedNode {
         var reference: ElementReference?
         var point: CGPoint?
+        var guardToken: String?
     }
 
     /// Resolves the query and runs an actionability check on it, in one request when the
     /// query has no filters.
     private func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
         let reference: ElementReference
-        let result: JSONValue
+        let readiness: ReadinessReply
         if query.steps.allSatisfy({ $0.filters.isEmpty }) {
             let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
             let body = """
@@ -172,39 +189,37 @@ extension WebDriverEngine {
                 p => done({ status: "found", element: r.element, prepared: p }),
                 e => done({ status: "found", element: r.element, prepared: { ok: false, reason: String(e) } }));
             """
-            guard let answer = try runtimeCall(body, arguments: [encoded, options], async: true, what: "\(what) \(query)") else {
-                return PreparedNode(reference: nil, point: nil)
+            guard let answer = try runtimeCall(body, arguments: [encoded, options], async: true,
+                                               as: PreparedReply.self, what: "\(what) \(query)") else {
+                return PreparedNode()
             }
-            switch answer["status"]?.stringValue {
-            case "found": break
-            case "notFound": throw .notFound(step: answer["step"]?.intValue ?? 0)
-            case "ambiguous":
-                throw .ambiguous(step: answer["step"]?.intValue ?? 0,
-                                 matches: (answer["matches"]?.arrayValue ?? []).compactMap { QueryEncoding.snapshot($0) })
-            case "document": throw .unsupported("Cannot \(what) the page itself; name an element.")
-            default: throw .engineFailure("The page returned an unexpected answer while preparing to \(what): \(answer)")
+            switch answer {
+            case .checked(let element, let check):
+                reference = element.reference
+                readiness = check
+            case .unresolved(.notFound(let step)): throw .notFound(step: step)
+            case .unresolved(.ambiguous(let step, let matches)): throw .ambiguous(step: step, matches: matches.map(\.element))
+            case .unresolved(.document): throw .unsupported("Cannot \(what) the page itself; name an element.")
+            case .unresolved(let other):
+                throw .engineFailure("The page returned an unexpected answer while preparing to \(what): \(other)")
             }
-            guard let element = answer["element"].flatMap(ElementReference.init(json:)) else {
-                throw .engineFailure("The page returned no element while preparing to \(what).")
-            }
-            reference = element
-            result = answer["prepared"] ?? .null
         } else {
-            guard let node = try resolvedNode(query, what: what) else { return PreparedNode(reference: nil, point: nil) }
+            guard let node = try resolvedNode(query, what: what) else { return PreparedNode() }
             reference = node.reference
             let body = """
             Promise.resolve(ttk.\(call)(arguments[0], arguments[1])).then(done, e => done({ ok: false, reason: String(e) }));
             """
-            guard let answer = try runtimeCall(body, arguments: [reference.json, options], async: true, what: "\(what) \(query)") else {
-                return PreparedNode(reference: nil, point: nil)
+            guard let answer = try runtimeCall(body, arguments: [reference.json, options], async: true,
+                                               as: ReadinessReply.self, what: "\(what) \(query)") else {
+                return PreparedNode()
             }
-            result = answer
+            readiness = answer
         }
-        guard result["ok"]?.boolValue == true else {
-            throw .notActionable(reason: result["reason"]?.stringValue ?? "it is not ready")
+        guard readiness.ok else {
+            throw .notActionable(reason: readiness.reason ?? "it is not ready")
         }
-        let point = result["x"]?.doubleValue.flatMap { x in result["y"]?.doubleValue.map { CGPoint(x: x, y: $0) } }
-        return PreparedNode(reference: reference, point: point ?? .zero)
+        let point = readiness.x.flatMap { x in readiness.y.map { CGPoint(x: x, y: $0) } }
+        return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken)
     }
 }
 

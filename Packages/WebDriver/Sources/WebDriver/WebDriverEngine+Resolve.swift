@@ -24,28 +24,25 @@ extension WebDriverEngine {
         var start: PageNode?
         while true {
             let encoded = QueryEncoding.encode(query, from: offset, start: start, attribute: configuration.testIDAttribute)
-            guard let result = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded], what: "find \(query)") else {
+            guard let reply = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded],
+                                              as: ResolveReply.self, what: "find \(query)") else {
                 return .dialog
             }
-            switch result["status"]?.stringValue {
-            case "found":
-                guard let node = QueryEncoding.node(result) else { throw .engineFailure("The page returned an unreadable element for \(query).") }
-                return .found(node, count: result["count"]?.intValue ?? 1)
-            case "document":
+            switch reply {
+            case .found(let node, let count):
+                return .found(node.pageNode, count: count)
+            case .document:
                 if let start { return .found(start, count: 1) }
                 return .document
-            case "notFound":
-                return .notFound(step: result["step"]?.intValue ?? 0)
-            case "ambiguous":
-                let matches = (result["matches"]?.arrayValue ?? []).compactMap { QueryEncoding.snapshot($0) }
-                return .ambiguous(step: result["step"]?.intValue ?? 0, matches: matches)
-            case "filter":
-                let stepIndex = result["step"]?.intValue ?? offset
+            case .notFound(let step):
+                return .notFound(step: step)
+            case .ambiguous(let step, let matches):
+                return .ambiguous(step: step, matches: matches.map(\.element))
+            case .filter(let stepIndex, let candidates):
                 guard query.steps.indices.contains(stepIndex) else { throw .engineFailure("The page asked to filter a step that does not exist.") }
                 let step = query.steps[stepIndex]
-                let candidates = (result["candidates"]?.arrayValue ?? []).compactMap { QueryEncoding.node($0) }
                 var kept: [PageNode] = []
-                for candidate in candidates where try SnapshotResolver.passes(step.filters, candidate.snapshot) {
+                for candidate in candidates.map(\.pageNode) where try SnapshotResolver.passes(step.filters, candidate.snapshot) {
                     kept.append(candidate)
                 }
                 let chosen: PageNode
@@ -62,8 +59,6 @@ extension WebDriverEngine {
                 if stepIndex == query.steps.count - 1 { return .found(chosen, count: kept.count) }
                 start = chosen
                 offset = stepIndex + 1
-            default:
-                throw .engineFailure("The page returned an unexpected answer while finding \(query): \(result)")
             }
         }
     }
@@ -85,10 +80,11 @@ extension WebDriverEngine {
         guard query.app == .underTest, state.current.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
-        guard let result = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded], what: "count \(query)") else {
+        guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded],
+                                          as: MatchesReply.self, what: "count \(query)") else {
             return try NativeDialog.resolver(for: self).allMatches(query)
         }
-        let candidates = (result["candidates"]?.arrayValue ?? []).compactMap { QueryEncoding.node($0) }
+        let candidates = reply.candidates.map(\.pageNode)
         guard let last = query.steps.last, !last.filters.isEmpty else { return candidates.map(\.snapshot) }
         var kept: [ElementSnapshot] = []
         for candidate in candidates where try SnapshotResolver.passes(last.filters, candidate.snapshot) {
@@ -99,12 +95,12 @@ extension WebDriverEngine {
 
     /// The page itself, as the application node.
     func documentSnapshot() throws(DriverError) -> ElementSnapshot {
-        let size = try command("read the window size") { session -> JSONValue in
-            try session.executeSync("return [window.innerWidth, window.innerHeight, document.title];")
+        let what = "read the window size"
+        let answer = try command(what) { session -> JSONValue in
+            try session.executeSync("return { width: window.innerWidth, height: window.innerHeight, title: document.title };")
         }
-        let width = size[0]?.doubleValue ?? 0
-        let height = size[1]?.doubleValue ?? 0
-        return ElementSnapshot(type: .application, label: size[2]?.stringValue ?? "",
-                               frame: CGRect(x: 0, y: 0, width: width, height: height))
+        let page = try RuntimeReply.decode(DocumentReply.self, from: answer, call: what)
+        return ElementSnapshot(type: .application, label: page.title, text: page.title,
+                               frame: CGRect(x: 0, y: 0, width: page.width, height: page.height))
     }
 }

@@ -3,42 +3,70 @@ import Foundation
 import WebDriverClient
 
 extension WebDriverEngine {
+    /// What a call into the page runtime led to.
+    enum RuntimeOutcome<Reply> {
+        /// The runtime answered.
+        case answered(Reply)
+        /// A native dialog (alert, confirm, prompt) is open and blocks scripts.
+        case dialogOpen
+        /// The page has no runtime (or another version), and the call was not allowed to install it.
+        case runtimeMissing
+    }
+
     /// Runs `body` (JavaScript that uses `ttk`, the runtime, and `arguments`) in the page,
-    /// installing the runtime first when the page lacks it — in the same request.
+    /// installing the runtime first when the page lacks it — in the same request — and decodes
+    /// its answer as `Reply`.
     ///
     /// Synchronous bodies `return` their result; asynchronous ones call `done(result)`.
-    /// - Returns: the result, or `nil` when a native dialog (alert, confirm, prompt) is open
-    ///   and blocks scripts.
-    func runtimeCall(
+    /// - Returns: the answer, or `nil` when a native dialog blocks scripts.
+    func runtimeCall<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
         async isAsync: Bool = false,
+        as reply: Reply.Type,
         what: String
-    ) throws(DriverError) -> JSONValue? {
-        let guarded: String
-        let installing: String
-        if isAsync {
-            guarded = """
-            const done = arguments[arguments.length - 1];
-            const ttk = window.__tabtestkit;
-            if (!ttk || ttk.version !== "\(PageRuntime.version)") { done({ status: "runtime-missing" }); return; }
-            \(body)
-            """
-            installing = PageRuntime.source + "\nconst done = arguments[arguments.length - 1];\nconst ttk = window.__tabtestkit;\n" + body
-        } else {
-            guarded = PageRuntime.guardPrefix + body
-            installing = PageRuntime.source + "\nconst ttk = window.__tabtestkit;\n" + body
+    ) throws(DriverError) -> Reply? {
+        switch try runtimeOutcome(body, arguments: arguments, async: isAsync, as: reply, installIfMissing: true, what: what) {
+        case .answered(let answer): return answer
+        case .dialogOpen: return nil
+        case .runtimeMissing: throw .engineFailure("The page runtime could not be installed to \(what).")
         }
+    }
+
+    /// Like ``runtimeCall(_:arguments:async:as:what:)``, but when `installIfMissing` is false a
+    /// page without the runtime is reported rather than given one: after a press, a missing
+    /// runtime means the press replaced the page.
+    func runtimeOutcome<Reply: Decodable>(
+        _ body: String,
+        arguments: [JSONValue],
+        async isAsync: Bool = false,
+        as reply: Reply.Type,
+        installIfMissing: Bool,
+        what: String
+    ) throws(DriverError) -> RuntimeOutcome<Reply> {
+        let runtime = try PageRuntime.source()
+        let guarded = isAsync
+            ? "const done = arguments[arguments.length - 1];\n" + PageRuntime.guardPrefix(version: runtime.version, async: true) + body
+            : PageRuntime.guardPrefix(version: runtime.version, async: false) + body
         do {
             var result = try execute(guarded, arguments: arguments, async: isAsync, what: what)
-            if result["status"]?.stringValue == "runtime-missing" {
+            if Self.isRuntimeMissing(result) {
+                guard installIfMissing else { return .runtimeMissing }
+                let installing = runtime.script + "\n"
+                    + (isAsync ? "const done = arguments[arguments.length - 1];\n" : "")
+                    + "const ttk = window.__tabtestkit;\n" + body
                 result = try execute(installing, arguments: arguments, async: isAsync, what: what)
             }
-            return result
+            return .answered(try RuntimeReply.decode(reply, from: result, call: what))
         } catch {
-            if case .notActionable(let reason) = error, reason == EngineErrors.dialogOpen { return nil }
+            if EngineErrors.isDialogOpen(error) { return .dialogOpen }
             throw error
         }
+    }
+
+    private static func isRuntimeMissing(_ result: JSONValue) -> Bool {
+        guard case .object(let members) = result, members.count == 1 else { return false }
+        return (try? JSONDecoder().decode(RuntimeMissingReply.self, from: result.serializedData()))?.runtimeMissing == true
     }
 
     private func execute(_ script: String, arguments: [JSONValue], async isAsync: Bool, what: String) throws(DriverError) -> JSONValue {

@@ -44,7 +44,12 @@ public enum Adjusting {
 extension Element {
     /// The text value a `ValueRepresentable` element exposes: its accessibility value when it
     /// has one, else its label. Waits for the element; `""` (with a failure) when missing.
-    public func textValue(preferLabel: Bool = false, at site: CallSite = CallSite()) -> String {
+    ///
+    /// - Parameters:
+    ///   - preferLabel: read the label (a button's title, an image's description).
+    ///   - preferText: when there is no value, read the text the element shows (a label's
+    ///     text), which on the web can differ from its accessible name, instead of the label.
+    public func textValue(preferLabel: Bool = false, preferText: Bool = false, at site: CallSite = CallSite()) -> String {
         let snapshot = ElementOperations.snapshot(
             of: self, for: "read the value of",
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
@@ -52,6 +57,6 @@ extension Element {
         guard let snapshot else { return "" }
         if preferLabel { return snapshot.label }
         if let value = snapshot.value, !value.isEmpty { return value }
-        return snapshot.label
+        return preferText ? snapshot.text : snapshot.label
     }
 }

@@ -29,7 +29,9 @@ public struct Header: LocatableElement, ValueRepresentable {
     public var value: String { textValue(preferLabel: true, at: CallSite.current(or: CallSite())) }
 }
 
-/// A text label (type `.staticText`). Its value is its text.
+/// A text label (type `.staticText`). Its value is its text: what it shows, which on the web
+/// can differ from its accessible name (`<p aria-label="SaveStatus">Saved…</p>` reads
+/// "Saved…"). Its id matches its identifier or its name.
 public struct Label: LocatableElement, ValueRepresentable {
     /// The label's location.
     public var locator: Locator
@@ -42,7 +44,7 @@ public struct Label: LocatableElement, ValueRepresentable {
     }
 
     /// The label's text.
-    public var value: String { textValue(at: CallSite.current(or: CallSite())) }
+    public var value: String { textValue(preferText: true, at: CallSite.current(or: CallSite())) }
 }
 
 /// An image (type `.image`). Its value is its label (alternative text).

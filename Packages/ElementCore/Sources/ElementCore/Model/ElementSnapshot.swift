@@ -12,6 +12,15 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var identifier: String
     /// The node's label (accessible name), or `""`.
     public var label: String
+    /// The text the node shows, as a user reads it (on the web, its `innerText`). Engines
+    /// that do not tell text and label apart report the label, which is what it is when not
+    /// set explicitly.
+    public var text: String {
+        get { explicitText ?? label }
+        set { explicitText = newValue }
+    }
+    /// The text set apart from the label, if any.
+    private var explicitText: String?
     /// The node's value as text, if it has one. Secure text fields report bullets.
     public var value: String?
     /// The placeholder shown when the node is empty, if any.
@@ -33,11 +42,13 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// Why the node is not hittable, when the engine knows (e.g. `covered by div#overlay`).
     public var notHittableReason: String?
 
-    /// Creates a snapshot. Every attribute but the type has a neutral default.
+    /// Creates a snapshot. Every attribute but the type has a neutral default; `text`
+    /// defaults to the label.
     public init(
         type: ElementType,
         identifier: String = "",
         label: String = "",
+        text: String? = nil,
         value: String? = nil,
         placeholder: String? = nil,
         frame: CGRect = .zero,
@@ -52,6 +63,7 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
         self.type = type
         self.identifier = identifier
         self.label = label
+        self.explicitText = text
         self.value = value
         self.placeholder = placeholder
         self.frame = frame
@@ -62,6 +74,17 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
         self.isVisible = isVisible
         self.children = children
         self.notHittableReason = notHittableReason
+    }
+
+    /// Whether two snapshots report the same node state (the text compared as read, whether
+    /// set apart from the label or not).
+    public static func == (lhs: ElementSnapshot, rhs: ElementSnapshot) -> Bool {
+        lhs.type == rhs.type && lhs.identifier == rhs.identifier && lhs.label == rhs.label && lhs.text == rhs.text
+            && lhs.value == rhs.value && lhs.placeholder == rhs.placeholder && lhs.frame == rhs.frame
+            && lhs.isEnabled == rhs.isEnabled && lhs.isSelected == rhs.isSelected
+            && lhs.hasKeyboardFocus == rhs.hasKeyboardFocus && lhs.isHittable == rhs.isHittable
+            && lhs.isVisible == rhs.isVisible && lhs.children == rhs.children
+            && lhs.notHittableReason == rhs.notHittableReason
     }
 
     /// A one-line summary such as `button "Log out" id=logOut`, used in failure messages.

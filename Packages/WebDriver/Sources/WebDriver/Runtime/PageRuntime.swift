@@ -1,23 +1,102 @@
-/// The JavaScript the web engine installs in each page (as `window.__tabtestkit`).
+import ElementCore
+import Foundation
+
+/// The JavaScript the web engine installs in each page, as `window.__tabtestkit`.
 ///
-/// It computes roles and accessible names the way browsers compute them (explicit role, else
-/// the tag's implicit role; name from aria-labelledby, aria-label, label, alt, title,
-/// placeholder, content), maps them to element types, resolves a whole query chain in one
-/// call, and checks actionability. See `Docs/Architecture.md`, "Element types on the web".
-/// The source is split by concern across the `PageRuntime+*.swift` files.
+/// The source lives in the target's resources, `Runtime/JavaScript/`: `shell.js` wraps the
+/// parts (`NN-name.js`, one concern each, joined in name order) in one self-contained
+/// expression, so the runtime installs in one request (or, later, as a WebDriver BiDi preload
+/// script). It is loaded once per process and versioned by a hash of its parts: a page whose
+/// runtime has another version installs this one. See `Docs/Architecture.md`, "The page runtime".
 enum PageRuntime {
-    /// Bumped whenever the source changes, so pages with an older runtime reinstall it.
-    static let version = "tabtestkit-runtime-1"
+    /// The assembled runtime.
+    struct Source: Sendable {
+        /// `ttk-` and a hash of the parts' text.
+        var version: String
+        /// The script that installs the runtime (an expression statement).
+        var script: String
+    }
 
-    /// The runtime's source, with its version filled in.
-    static let source: String = (roles + geometry + resolution + actions)
-        .replacingOccurrences(of: "__VERSION__", with: version)
+    /// The folder of the parts inside the resource bundle.
+    static let folder = "JavaScript"
 
-    /// A script prefix that binds `ttk` to the runtime, or makes the call return
-    /// `{status: "runtime-missing"}` when the page has none (or an older one).
-    static let guardPrefix = """
-    const ttk = window.__tabtestkit;
-    if (!ttk || ttk.version !== "\(version)") return { status: "runtime-missing" };
+    /// The runtime from the WebDriver target's bundle, loaded on first use.
+    static let bundled: Result<Source, DriverError> = load(from: Bundle.module.resourceURL?.appendingPathComponent(folder))
 
-    """
+    /// The runtime, or an engine failure saying why it could not be loaded.
+    static func source() throws(DriverError) -> Source {
+        try bundled.get()
+    }
+
+    /// Loads and assembles the runtime from a folder of parts.
+    static func load(from folder: URL?) -> Result<Source, DriverError> {
+        guard let folder else { return .failure(missing("the WebDriver resource bundle has no resource folder")) }
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        } catch {
+            return .failure(missing("\(folder.path) cannot be listed (\(error.localizedDescription))"))
+        }
+        let partNames = files.filter(isPartName).sorted()
+        guard !partNames.isEmpty else { return .failure(missing("\(folder.path) has no NN-name.js parts")) }
+        do {
+            let shell = try String(contentsOf: folder.appendingPathComponent("shell.js"), encoding: .utf8)
+            let parts = try partNames.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            return assemble(shell: shell, parts: parts)
+        } catch {
+            return .failure(missing("a file in \(folder.path) cannot be read (\(error.localizedDescription))"))
+        }
+    }
+
+    /// Puts the parts into the shell and versions the whole by a hash of the parts.
+    static func assemble(shell: String, parts: [String]) -> Result<Source, DriverError> {
+        guard shell.contains(partsPlaceholder), shell.contains(versionPlaceholder) else {
+            return .failure(missing("shell.js lacks its \(partsPlaceholder) or \(versionPlaceholder) placeholder"))
+        }
+        let body = parts.joined(separator: "\n")
+        let version = "ttk-" + contentHash(body)
+        let script = shell
+            .replacingOccurrences(of: versionPlaceholder, with: version)
+            .replacingOccurrences(of: partsPlaceholder, with: body)
+        return .success(Source(version: version, script: script))
+    }
+
+    /// Statements that bind `ttk` to the runtime, or make the script return
+    /// `{runtimeMissing: true}` when the page has none or another version. Asynchronous
+    /// scripts report through `done` instead.
+    static func guardPrefix(version: String, async isAsync: Bool) -> String {
+        let missing = isAsync ? "{ done({ runtimeMissing: true }); return; }" : "return { runtimeMissing: true };"
+        return """
+        const ttk = window.__tabtestkit;
+        if (!ttk || ttk.version !== "\(version)") \(missing)
+
+        """
+    }
+
+    private static let partsPlaceholder = "/*@PARTS@*/"
+    private static let versionPlaceholder = "@VERSION@"
+
+    private static func isPartName(_ name: String) -> Bool {
+        let characters = Array(name)
+        guard name.hasSuffix(".js"), characters.count > 6, characters[2] == "-" else { return false }
+        return characters[0].isASCII && characters[0].isNumber && characters[1].isASCII && characters[1].isNumber
+    }
+
+    /// FNV-1a (64 bits) of the text's UTF-8, in hex: enough to tell versions apart.
+    static func contentHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func missing(_ detail: String) -> DriverError {
+        .engineFailure("""
+        The web engine's page runtime could not be loaded: \(detail). It ships as JavaScript resources of \
+        the WebDriver target (Sources/WebDriver/Runtime/JavaScript); rebuild the package so they are bundled.
+        """)
+    }
 }

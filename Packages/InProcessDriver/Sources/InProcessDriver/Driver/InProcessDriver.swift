@@ -1,0 +1,121 @@
+import ElementCore
+import Foundation
+
+/// The in-process engine as a `Driver`: the same Screens, Contexts and Steps that run on
+/// XCUI or in a browser drive view controllers shown in the test's own process.
+///
+/// ```swift
+/// // From the seed's App:
+/// let app = App(controller: ProfileViewController())
+/// Engine.using(app.driver) {
+///     Button(id: "Log out").tap()
+///     Label(id: "Logged out").waitFor(.exists)
+/// }
+///
+/// // Or launching a fresh controller before each TABTestCase test:
+/// override func makeDriver() throws -> any Driver {
+///     InProcessDriver { _ in ProfileViewController() }
+/// }
+/// ```
+///
+/// What is on screen is read with the seed's rules (the top view controller's view; views that
+/// are hidden, untouchable or outside it left out) and shown to ElementCore as XCUI shows
+/// UIKit: labels are static texts, a cell is labelled with its labels' texts, a stepper has
+/// `Increment` and `Decrement` buttons, the navigation bar has its title and a `Back` button,
+/// alerts have their texts and buttons. Queries are resolved by ElementCore's
+/// `SnapshotResolver`, so matching (identifier *or* label, parents, strict matching) is
+/// exactly that of the other engines.
+///
+/// Actions go through the seed's interactions: a tap sends a control's events, selects a cell
+/// through its delegate or goes back; typing asks the delegate about each character; a drag
+/// scrolls the enclosing scroll view. An action on a disabled element throws
+/// `DriverError.notActionable` (ElementCore retries, then fails naming the reason).
+///
+/// Views belong to the main actor; calls from elsewhere are handed to the main queue (see
+/// the package documentation).
+public final class InProcessDriver: Driver {
+    /// `in-process`.
+    public let name = "in-process"
+    let session: InProcessSession
+
+    /// An engine over a window that already shows a controller (what ``InProcessApp/driver``
+    /// returns). It cannot relaunch the app: `launch` keeps the controller as it is.
+    public init(host: any InProcessHost, openURL: (@MainActor @Sendable (URL) -> Bool)? = nil) {
+        session = InProcessSession(host: host, launcher: nil, openURL: openURL)
+    }
+
+    /// An engine that shows a fresh controller at each launch, made by `launcher` from the
+    /// launch arguments and environment. Nothing is shown until the first launch
+    /// (`TABTestCase` and the Swift Testing trait launch before each test).
+    ///
+    /// - Parameter openURL: handles deep links; returns whether the app could open the URL.
+    public init(
+        openURL: (@MainActor @Sendable (URL) -> Bool)? = nil,
+        launchingHost launcher: @escaping @MainActor @Sendable (LaunchConfiguration) -> any InProcessHost
+    ) {
+        session = InProcessSession(host: nil, launcher: launcher, openURL: openURL)
+    }
+
+    /// Every action performed, in order, e.g. `tap button "Save"`. Secure text never appears.
+    public var actionLog: [String] {
+        (try? MainQueue.run { [session] () throws(DriverError) -> [String] in session.log }) ?? []
+    }
+
+    /// The launch configurations used so far, in order.
+    public var launchHistory: [LaunchConfiguration] {
+        (try? MainQueue.run { [session] () throws(DriverError) -> [LaunchConfiguration] in session.launches }) ?? []
+    }
+
+    // MARK: Driver
+
+    public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
+        try MainQueue.run { [session] () throws(DriverError) -> Resolution in try session.resolve(query) }
+    }
+
+    public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+        try MainQueue.run { [session] () throws(DriverError) -> [ElementSnapshot] in try session.matches(query) }
+    }
+
+    public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        try MainQueue.run { [session] () throws(DriverError) in try session.perform(action, on: query) }
+    }
+
+    public func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) {
+        try MainQueue.run { [session] () throws(DriverError) in try session.launch(app, configuration: configuration) }
+    }
+
+    public func terminate(_ app: AppTarget) throws(DriverError) {
+        try MainQueue.run { [session] () throws(DriverError) in try session.terminate(app) }
+    }
+
+    public func activate(_ app: AppTarget) throws(DriverError) {
+        try MainQueue.run { [session] () throws(DriverError) in try session.activate(app) }
+    }
+
+    public func background(_ app: AppTarget) throws(DriverError) {
+        try MainQueue.run { [session] () throws(DriverError) in try session.background(app) }
+    }
+
+    public func state(of app: AppTarget) throws(DriverError) -> AppState {
+        try MainQueue.run { [session] () throws(DriverError) -> AppState in session.appState(of: app) }
+    }
+
+    public func screenshot() throws(DriverError) -> Data {
+        try MainQueue.run { [session] () throws(DriverError) -> Data in try session.screenshot() }
+    }
+
+    public func open(_ url: URL) throws(DriverError) {
+        try MainQueue.run { [session] () throws(DriverError) in try session.open(url) }
+    }
+
+    /// Waits for the app to change: on the main thread the run loop turns (so timers,
+    /// animations and blocks queued on the main queue run) until something happened or the
+    /// time is up; elsewhere the thread sleeps while the main queue works.
+    public func waitForChange(timeout: TimeInterval) {
+        guard timeout > 0 else { return }
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        if Thread.isMainThread, RunLoop.current.run(mode: .default, before: deadline) { return }
+        let remaining = deadline.timeIntervalSinceNow
+        if remaining > 0 { Thread.sleep(forTimeInterval: remaining) }
+    }
+}

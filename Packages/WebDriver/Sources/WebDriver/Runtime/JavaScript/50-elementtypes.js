@@ -1,0 +1,148 @@
+// From roles to XCUI element types, and the identifier, label and value of a node.
+// See Docs/Architecture.md, "Element types on the web".
+
+// Elements whose text is a label on a phone (a span of text is a UILabel).
+const INLINE_TEXT_TAGS = new Set(["LABEL", "FIGCAPTION", "TIME", "CODE", "BLOCKQUOTE", "STRONG", "EM", "SMALL",
+  "B", "I", "SPAN", "DT", "DD", "PRE"]);
+// Roles that mean nothing to an XCUI-style tree: plain containers, like a <div>.
+const CONTAINER_ROLES = new Set(["generic", "", "article", "figure", "search", "sectionheader", "sectionfooter",
+  "rowgroup", "mark", "deletion", "insertion", "subscript", "superscript", "math", "emphasis", "strong",
+  "code", "time", "blockquote"]);
+// Roles whose children are part of them, not nodes of their own.
+const PRESENTATIONAL_CHILDREN = new Set(["button", "checkbox", "image", "meter", "option", "progressbar",
+  "radio", "scrollbar", "separator", "slider", "switch", "tab", "menuitemcheckbox", "menuitemradio"]);
+
+// The role, narrowed for the element-type mapping (native widgets without an ARIA role).
+function widgetRole(el, r) {
+  const tag = tagOf(el);
+  if (r === "") {
+    if (tag === "TABLE") return "table";
+    if (tag === "TR") return "row";
+    if (tag === "TD" || tag === "TH") return "cell";
+    if (tag === "SUMMARY") return "button";
+    if (tag === "IFRAME") return "iframe";
+    if (tag === "LEGEND") return "legend";
+    if (tag === "INPUT") return DATE_TYPES.has(inputType(el)) ? "date" : "textbox";
+  }
+  if (r === "textbox" && inputType(el) === "password") return "password";
+  if (r === "form" && !hasAuthorName(el)) return "generic";
+  if (r === "region" && tag === "SECTION") return "generic";
+  if (r === "group" && (tag === "ADDRESS" || tag === "HGROUP")) return "generic";
+  if (INLINE_TEXT_TAGS.has(tag) && (CONTAINER_ROLES.has(r) || r === "term" || r === "definition")) return "text";
+  return CONTAINER_ROLES.has(r) ? "generic" : r;
+}
+
+function isScrollable(el, style) {
+  if (el === document.scrollingElement) return el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+  style = style || getComputedStyle(el);
+  const scrollsY = /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+  const scrollsX = /(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+  return scrollsY || scrollsX;
+}
+
+// The element type of a node, or -1 when the element is not a node of the tree.
+function typeOf(el, r) {
+  if (r === undefined) r = baseRole(el);
+  if (r === "none") return hasOwnText(el) ? T.staticText : -1;
+  const roleDescription = (el.getAttribute("aria-roledescription") || "").toLowerCase();
+  if (roleDescription.includes("page indicator") || roleDescription.includes("page control")) return T.pageIndicator;
+  if (roleDescription === "stepper") return T.stepper;
+  const w = widgetRole(el, r);
+  switch (w) {
+    case "button": case "tab": return T.button;
+    case "radio": return el.closest("[role=radiogroup]") ? T.button : T.radioButton;
+    case "link": return T.link;
+    case "heading": return T.other;
+    case "textbox": return (tagOf(el) === "TEXTAREA" || el.getAttribute("aria-multiline") === "true") ? T.textView : T.textField;
+    case "password": return T.secureTextField;
+    case "searchbox": return T.searchField;
+    case "checkbox": return T.checkBox;
+    case "switch": return T.switch;
+    case "slider": return T.slider;
+    case "spinbutton": return T.stepper;
+    case "list": case "table": case "treegrid": case "tree": return T.table;
+    case "grid": return T.collectionView;
+    case "row":
+      // A grid's rows only group its cells; a list-like table's rows are its cells.
+      if (el.querySelector("[role=gridcell], [role=cell], td, th")) return anonymousContainer(el);
+      return T.cell;
+    case "listitem": case "gridcell": case "treeitem": return T.cell;
+    case "navigation": case "banner": return T.navigationBar;
+    case "tablist": return T.tabBar;
+    case "toolbar": return T.toolbar;
+    case "alertdialog": return T.alert;
+    case "dialog": return T.sheet;
+    case "radiogroup": return T.segmentedControl;
+    case "combobox": case "listbox": return T.picker;
+    case "date": return T.datePicker;
+    case "image": return T.image;
+    case "iframe": return T.webView;
+    case "progressbar": case "meter": return T.progressIndicator;
+    case "menu": return T.menu;
+    case "menubar": return T.menuBar;
+    case "menuitem": case "menuitemcheckbox": case "menuitemradio": return T.menuItem;
+    case "paragraph": case "caption": case "legend": case "status": case "cell": case "columnheader": case "rowheader":
+    case "text": case "note": case "term": case "definition": case "tooltip":
+      return hasOwnText(el) ? T.staticText : T.other;
+    case "generic":
+      if (hasOwnText(el)) return T.staticText;
+      if (isScrollable(el)) return T.scrollView;
+      return anonymousContainer(el);
+    default:
+      if (hasOwnText(el)) return T.staticText;
+      if (isScrollable(el)) return T.scrollView;
+      return T.other;
+  }
+}
+
+// Layout wrappers (no role, no identifier, no name and no text of their own) are not
+// nodes, as plain container views are not on a phone; their children are.
+function anonymousContainer(el) {
+  if (el.id || el.getAttribute(state.attribute) || el.getAttribute("aria-label") || el.getAttribute("aria-labelledby")) return T.other;
+  return -1;
+}
+
+function identifier(el, attribute) {
+  return el.getAttribute(attribute) || el.id || "";
+}
+
+// A node's label: its accessible name; a text or a cell without one is labelled by its
+// content, as XCUI labels a static text by its text.
+function labelOf(el, type) {
+  if (type === T.pickerWheel) return "";
+  const name = accessibleName(el);
+  if (name || (type !== T.staticText && type !== T.cell)) return name;
+  return contentName(el);
+}
+
+function valueOf(el, type) {
+  const tag = tagOf(el);
+  switch (type) {
+    case T.textField: case T.textView: case T.searchField:
+      if (tag === "INPUT" || tag === "TEXTAREA") return el.value;
+      return normalize(el.textContent);
+    case T.secureTextField: return "\u2022".repeat((el.value || "").length);
+    case T.switch: case T.checkBox: {
+      const checked = tag === "INPUT" ? el.checked : el.getAttribute("aria-checked") === "true";
+      return checked ? "1" : "0";
+    }
+    case T.slider: case T.progressIndicator: {
+      const min = parseFloat(el.min !== undefined && el.min !== "" ? el.min : (el.getAttribute("aria-valuemin") || 0));
+      const max = parseFloat(el.max !== undefined && el.max !== "" ? el.max : (el.getAttribute("aria-valuemax") || 100));
+      const now = parseFloat(el.value !== undefined && el.value !== "" ? el.value : (el.getAttribute("aria-valuenow") || 0));
+      if (!(max > min)) return null;
+      return String(Math.round(((now - min) / (max - min)) * 10000) / 10000);
+    }
+    case T.pickerWheel: case T.picker:
+      if (tag === "SELECT") return el.selectedOptions.length ? normalize(el.selectedOptions[0].textContent) : "";
+      return el.value !== undefined ? el.value : null;
+    case T.datePicker: return el.value !== undefined ? el.value : null;
+    case T.stepper:
+      if (tag === "INPUT") return el.value;
+      return el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow");
+    case T.pageIndicator:
+      return el.getAttribute("aria-valuetext") || normalize(el.textContent) || el.getAttribute("aria-valuenow");
+    default:
+      return el.getAttribute("aria-valuetext") || el.getAttribute("aria-valuenow");
+  }
+}

@@ -1,0 +1,109 @@
+// Walking the tree's nodes and resolving queries, a whole parent chain per call.
+
+// Parts of other elements, never nodes: options of pickers, line breaks.
+const NOT_NODES = new Set(["OPTION", "OPTGROUP", "DATALIST", "BR", "WBR"]);
+
+// Accessibility nodes below `root` (excluding root), in document order, with the virtual
+// wheel of pickers and date pickers.
+function* nodesBelow(root, includeSelfWheel) {
+  if (includeSelfWheel && root.nodeType === 1 && (root.tagName === "SELECT" || (root.tagName === "INPUT" && DATE_TYPES.has((root.getAttribute("type") || "").toLowerCase())))) {
+    yield { el: root, type: T.pickerWheel, virtual: true };
+    return;
+  }
+  const stack = [];
+  const pushChildren = (node) => {
+    const kids = [];
+    if (node.shadowRoot) kids.push(...node.shadowRoot.children);
+    kids.push(...node.children);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  };
+  pushChildren(root.nodeType === 9 ? root.documentElement : root);
+  if (root.nodeType === 9) {
+    // The document's own scrolling element is the page's scroll view.
+    const scroller = document.scrollingElement;
+    if (scroller && isScrollable(scroller)) yield { el: scroller, type: T.scrollView, virtual: false, root: true };
+  }
+  while (stack.length) {
+    const el = stack.pop();
+    if (SKIPPED_TAGS.has(el.tagName) || NOT_NODES.has(el.tagName)) continue;
+    if (el.tagName === "BODY" || el.tagName === "HTML") { pushChildren(el); continue; }
+    if (isHidden(el)) continue;
+    const r = baseRole(el);
+    const type = typeOf(el, r);
+    if (type >= 0) yield { el, type, virtual: false };
+    if (type === T.picker || type === T.datePicker) {
+      if (el.tagName === "SELECT" || el.tagName === "INPUT") yield { el, type: T.pickerWheel, virtual: true };
+      continue;
+    }
+    if (PRESENTATIONAL_CHILDREN.has(r)) continue;
+    pushChildren(el);
+  }
+}
+
+function matchesStep(entry, step) {
+  if (step.t !== 0 && entry.type !== step.t) return false;
+  if (step.id === null || step.id === undefined) return true;
+  if (entry.virtual) return false;
+  if (identifier(entry.el, state.attribute) === step.id) return true;
+  return labelOf(entry.el, entry.type) === step.id;
+}
+
+function candidatesFor(parentEntry, step) {
+  const root = parentEntry ? parentEntry.el : document;
+  const out = [];
+  for (const entry of nodesBelow(root, !!(parentEntry && !parentEntry.virtual))) {
+    if (entry.el === root && !entry.virtual) continue;
+    if (matchesStep(entry, step)) out.push(entry);
+  }
+  return out;
+}
+
+// Resolves steps from `start` (an element, or null for the document).
+// Returns {status, step, element, snapshot, count, matches, candidates}.
+function resolve(query) { return withTableCache(() => resolveSteps(query)); }
+
+function resolveSteps(query) {
+  state.attribute = query.attribute || "data-testid";
+  let current = query.start ? { el: query.start, type: query.startType, virtual: !!query.startVirtual } : null;
+  let count = 1;
+  const offset = query.offset || 0;
+  for (let i = 0; i < query.steps.length; i++) {
+    const step = query.steps[i];
+    const candidates = candidatesFor(current, step);
+    count = candidates.length;
+    if (step.f) {
+      return { status: "filter", step: offset + i, candidates: candidates.slice(0, 500).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: snapshot(c) })) };
+    }
+    if (step.i !== null && step.i !== undefined) {
+      if (step.i < 0 || step.i >= candidates.length) return { status: "notFound", step: offset + i };
+      current = candidates[step.i];
+    } else if (candidates.length > 1 && query.strict) {
+      return { status: "ambiguous", step: offset + i, matches: candidates.slice(0, 50).map(snapshot), total: candidates.length };
+    } else if (candidates.length) {
+      current = candidates[0];
+    } else {
+      return { status: "notFound", step: offset + i };
+    }
+  }
+  if (!current) return { status: "document" };
+  return { status: "found", element: current.el, type: current.type, virtual: current.virtual, snapshot: snapshot(current), count };
+}
+
+function allMatches(query) { return withTableCache(() => matchesOfLast(query)); }
+
+// Runs `body` with the table-kind cache (see isDataTable), dropped when the outermost call ends.
+function withTableCache(body) {
+  if (state.dataTables) return body();
+  state.dataTables = new Map();
+  try { return body(); } finally { state.dataTables = null; }
+}
+
+function matchesOfLast(query) {
+  const last = query.steps[query.steps.length - 1];
+  const parentQuery = Object.assign({}, query, { steps: query.steps.slice(0, -1) });
+  const parent = resolve(parentQuery);
+  if (parent.status !== "found" && parent.status !== "document") return { status: parent.status, step: parent.step, candidates: [] };
+  const parentEntry = parent.status === "found" ? { el: parent.element, type: parent.type, virtual: parent.virtual } : null;
+  const candidates = candidatesFor(parentEntry, Object.assign({}, last, { f: false }));
+  return { status: "matches", candidates: candidates.slice(0, 2000).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: snapshot(c) })) };
+}

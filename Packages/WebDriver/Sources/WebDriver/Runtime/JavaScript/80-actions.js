@@ -1,0 +1,146 @@
+// Actionability, the press guard, setting values, scrolling and waiting for changes.
+
+function nextFrame() { return new Promise(resolve => requestAnimationFrame(() => resolve())); }
+
+// Actionability for pointer actions: visible, stable for two frames, enabled, receives
+// events at its centre. Installs a guard that swallows a press landing elsewhere.
+async function prepareTap(el, options) {
+  if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
+  el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  const before = el.getBoundingClientRect();
+  await nextFrame(); await nextFrame();
+  const after = el.getBoundingClientRect();
+  if (Math.abs(before.left - after.left) > 0.5 || Math.abs(before.top - after.top) > 0.5 ||
+      Math.abs(before.width - after.width) > 0.5 || Math.abs(before.height - after.height) > 0.5) {
+    return { ok: false, reason: "it is moving (its box changed between two frames)" };
+  }
+  if (options.requireEnabled && isDisabled(el)) return { ok: false, reason: "it is disabled" };
+  const g = geometry(el);
+  const x = options.point ? g.rect.left + g.rect.width * options.point[0] : g.x;
+  const y = options.point ? g.rect.top + g.rect.height * options.point[1] : g.y;
+  if (!options.point && !g.hittable) return { ok: false, reason: g.reason };
+  if (options.point && !g.visible) return { ok: false, reason: "it is not visible" };
+  const token = installGuard(el, options.point ? null : el);
+  return { ok: true, x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, guardToken: token };
+}
+
+function installGuard(el, expected) {
+  removeGuard();
+  const record = { presses: 0, misdirected: null, expected, token: String(Date.now()) + "-" + Math.random().toString(36).slice(2) };
+  const check = (event) => {
+    if (!record.expected) { record.presses++; return; }
+    const path = event.composedPath ? event.composedPath() : [event.target];
+    if (path.includes(record.expected) || (record.expected.labels && Array.from(record.expected.labels).some(l => path.includes(l)))) {
+      record.presses++;
+    } else {
+      if (!record.misdirected) record.misdirected = describe(event.target);
+      event.preventDefault(); event.stopImmediatePropagation();
+    }
+  };
+  const blockClick = (event) => {
+    if (record.misdirected) { event.preventDefault(); event.stopImmediatePropagation(); }
+  };
+  window.addEventListener("pointerdown", check, true);
+  window.addEventListener("mousedown", blockClick, true);
+  window.addEventListener("click", blockClick, true);
+  record.remove = () => {
+    window.removeEventListener("pointerdown", check, true);
+    window.removeEventListener("mousedown", blockClick, true);
+    window.removeEventListener("click", blockClick, true);
+  };
+  state.guard = record;
+  return record.token;
+}
+
+function removeGuard() {
+  if (state.guard && state.guard.remove) state.guard.remove();
+  const record = state.guard;
+  state.guard = null;
+  return record;
+}
+
+// Whether the press the guard watched reached its element. A guard that is gone means the
+// page was replaced (the press navigated or reloaded): the press happened.
+function verifyPress(token) {
+  if (!state.guard || state.guard.token !== token) return { ok: true, pageChanged: true };
+  const record = removeGuard();
+  if (record.misdirected) return { ok: false, reason: "the press would have landed on " + record.misdirected + " (it was stopped)" };
+  if (record.presses === 0) return { ok: false, reason: "no press reached the element" };
+  return { ok: true, pageChanged: false };
+}
+
+function prepareEdit(el) {
+  if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
+  el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  if (isDisabled(el)) return { ok: false, reason: "it is disabled" };
+  if (el.readOnly) return { ok: false, reason: "it is read-only" };
+  const g = geometry(el);
+  if (!g.visible) return { ok: false, reason: g.reason };
+  if (!g.hittable) return { ok: false, reason: g.reason };
+  el.focus();
+  if (typeof el.setSelectionRange === "function" && typeof el.value === "string") {
+    try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) { /* not a text input */ }
+  }
+  return { ok: true, focused: deepActiveElement() === el };
+}
+
+function setValue(el, value, kind) {
+  if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
+  if (isDisabled(el)) return { ok: false, reason: "it is disabled" };
+  el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  const g = geometry(el);
+  if (!g.visible) return { ok: false, reason: g.reason };
+  if (kind === "slider") {
+    const min = parseFloat(el.min || 0), max = parseFloat(el.max || 100);
+    el.value = String(min + (max - min) * value);
+  } else if (el.tagName === "SELECT") {
+    const option = Array.from(el.options).find(o => normalize(o.textContent) === value || o.value === value);
+    if (!option) return { ok: false, fatal: true, reason: "it has no option \"" + value + "\"; its options are " + Array.from(el.options).map(o => "\"" + normalize(o.textContent) + "\"").join(", ") };
+    el.value = option.value;
+  } else {
+    el.value = value;
+    if (el.value !== value) return { ok: false, fatal: true, reason: "it does not accept the value \"" + value + "\"" };
+  }
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+  el.dispatchEvent(new Event("change", { bubbles: true }));
+  return { ok: true };
+}
+
+function scrollInfo(el, dx, dy) {
+  // The element, or its nearest ancestor, that can scroll along the drag.
+  for (let node = el; node; node = node.parentElement) {
+    if (node === document.body || node === document.documentElement) {
+      const s = document.scrollingElement;
+      return { wheel: true, x: window.innerWidth / 2, y: window.innerHeight / 2, before: [s.scrollLeft, s.scrollTop] };
+    }
+    const style = getComputedStyle(node);
+    const canX = dx !== 0 && /(auto|scroll)/.test(style.overflowX) && node.scrollWidth > node.clientWidth + 1;
+    const canY = dy !== 0 && /(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight + 1;
+    if (canX || canY) {
+      const r = node.getBoundingClientRect();
+      const clip = clipRect(node);
+      const x = Math.max(clip.left + 1, Math.min(clip.right - 1, r.left + r.width / 2));
+      const y = Math.max(clip.top + 1, Math.min(clip.bottom - 1, r.top + r.height / 2));
+      return { wheel: true, x, y, before: [node.scrollLeft, node.scrollTop] };
+    }
+  }
+  return { wheel: false };
+}
+
+// Resolves when the DOM changes, the page scrolls, or the timeout passes.
+function waitForChange(timeoutMs, done) {
+  let finished = false;
+  const finish = (why) => {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    window.removeEventListener("scroll", onScroll, true);
+    clearTimeout(timer);
+    done(why);
+  };
+  const observer = new MutationObserver(() => finish("mutation"));
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const onScroll = () => finish("scroll");
+  window.addEventListener("scroll", onScroll, true);
+  const timer = setTimeout(() => finish("timeout"), timeoutMs);
+}

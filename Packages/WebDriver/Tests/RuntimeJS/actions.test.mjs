@@ -1,0 +1,43 @@
+// Actionability and the press guard.
+import { eq, ok, test } from "./harness.mjs";
+
+const prepare = (page, selector, options = { requireEnabled: true }) =>
+  page.runAsync("Promise.resolve(ttk.prepareTap($(args[0]), args[1])).then(done, e => done({ ok: false, reason: String(e) }));", selector, options);
+
+test("actions: a visible, enabled, uncovered element is ready, with its centre and a guard", async (page) => {
+  await page.open(`<button id=b style="position:absolute;left:10px;top:20px;width:100px;height:40px">Go</button>`);
+  const answer = await prepare(page, "#b");
+  eq([answer.ok, answer.x, answer.y], [true, 60, 40], "ready at the centre");
+  ok(typeof answer.guardToken === "string" && answer.guardToken.length > 0, "a guard token");
+});
+
+test("actions: covered, disabled and moving elements say why", async (page) => {
+  await page.open(`<button id=c>Covered</button><div id=overlay style="position:fixed;inset:0"></div>`);
+  const covered = await prepare(page, "#c");
+  eq([covered.ok, covered.reason], [false, "covered by div#overlay"], "covered");
+  await page.open(`<button id=d disabled>Off</button>`);
+  eq((await prepare(page, "#d")).reason, "it is disabled", "disabled");
+  await page.open(`<style>@keyframes m{from{margin-left:0}to{margin-left:300px}}</style><button id=m style="animation:m 1s linear infinite">M</button>`);
+  eq((await prepare(page, "#m")).reason, "it is moving (its box changed between two frames)", "moving");
+});
+
+test("actions: verifyPress confirms a press, reports a missing one, and counts a replaced page as pressed", async (page) => {
+  await page.open(`<button id=b>Go</button>`);
+  let token = (await prepare(page, "#b")).guardToken;
+  await page.run("const e = $('#b'); for (const t of ['pointerdown','mousedown','click']) e.dispatchEvent(new PointerEvent(t, {bubbles: true, composed: true}));");
+  eq(await page.run("return ttk.verifyPress(args[0]);", token), { ok: true, pageChanged: false }, "the press reached it");
+  token = (await prepare(page, "#b")).guardToken;
+  eq(await page.run("return ttk.verifyPress(args[0]);", token), { ok: false, reason: "no press reached the element" }, "nothing pressed");
+  eq(await page.run("return ttk.verifyPress(args[0]);", "a-guard-of-another-page"), { ok: true, pageChanged: true },
+    "no guard with that token: the page was replaced (a new runtime, e.g. a preload script)");
+});
+
+test("actions: a press landing on something else is stopped and reported", async (page) => {
+  await page.open(`<button id=b>Go</button><div id=o style="position:fixed;left:0;top:0;width:10px;height:10px"></div>
+    <script>window.clicks = 0; document.getElementById('o').addEventListener('click', () => window.clicks++);</script>`);
+  const token = (await prepare(page, "#b")).guardToken;
+  await page.run("const e = $('#o'); for (const t of ['pointerdown','mousedown','click']) e.dispatchEvent(new PointerEvent(t, {bubbles: true, composed: true}));");
+  const verdict = await page.run("return ttk.verifyPress(args[0]);", token);
+  eq([verdict.ok, verdict.reason], [false, "the press would have landed on div#o (it was stopped)"], "stopped");
+  eq(await page.run("return window.clicks;"), 0, "the overlay never got the click");
+});
