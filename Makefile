@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast faults parallel-check check-secrets check-runtime check-packages check-manifests check-apple demo bench docs clean
+.PHONY: help install-browser build test test-fast faults parallel-check check-secrets check-runtime check-packages check-manifests check-apple demo bench bench-peers docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -24,7 +24,7 @@ test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check-runtime
 	@mkdir -p $(REPORT_DIR)
-	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
+	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture --skip PeerBenchSuite 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
 
 faults: install-browser ## Faults mid-test (browser, driver, app server, remote, app URL): each fails fast, the next test passes
 	@$(SWIFT) build --build-tests > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }
@@ -39,7 +39,7 @@ check-secrets: install-browser ## Type literal passwords in real Chromium, then 
 	@bash Tools/check-secrets.sh
 
 test-fast: ## Only the in-memory and unit tests (no browser)
-	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|Reporting(Fixture|Acceptance)|FaultTests|ParallelTests"
+	$(SWIFT) test --skip "ExampleSuite|RealBrowser|WebDriverEngineTests|WebDriverClientTests|PeerBenchSuite|Reporting(Fixture|Acceptance)|FaultTests|ParallelTests"
 
 # The page runtime's JavaScript: `node --check` on every file and on the assembled runtime,
 # then its JS tests in real headless Chromium. Fails (never skips) when node or the browser is missing.
@@ -86,6 +86,14 @@ demo: install-browser ## Run the example suite against the example app in headle
 
 bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency
 	$(SWIFT) run -c release tabtestkit-bench
+
+# The same scenario suite in TABTestKit, Playwright-Python and Selenium-Python, timed round-robin
+# on the system Chromium (Tools/BenchPeers/README.md). `make bench-peers ROUNDS=5`,
+# `make bench-peers BENCH_PEERS_FLAGS="--configs debug,release"`.
+ROUNDS ?= 3
+BENCH_PEERS_FLAGS ?=
+bench-peers: ## TABTestKit vs Playwright-Python vs Selenium-Python: one suite, same Chromium (ROUNDS=3)
+	@bash Tools/BenchPeers/bench-peers.sh --rounds $(ROUNDS) $(BENCH_PEERS_FLAGS)
 
 clean: ## Remove build products
 	rm -rf .build .build-packages $(REPORT_DIR)/*.json $(REPORT_DIR)/*.html $(REPORT_DIR)/example-suite Packages/*/.build Tests/ExampleApp/.build

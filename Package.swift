@@ -238,4 +238,6 @@ package.targets += [
                 path: "Tests/FaultTests"),
     // Tests in parallel against the in-process example app (`make parallel-check`).
     .testTarget(name: "ParallelTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/ParallelTests"),
+    // The peer benchmark's suite: run only by `make bench-peers` (skipped by `make test`).
+    .testTarget(name: "PeerBenchSuite", dependencies: ["TABTestKit"], path: "Tests/PeerBenchSuite"),
 ]
