@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "Gherkin", targets: ["Gherkin"]),
         .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
         .library(name: "TagExpressions", targets: ["TagExpressions"]),
+        .library(name: "GherkinRunner", targets: ["GherkinRunner"]),
+        .plugin(name: "GherkinFeatures", targets: ["GherkinFeatures"]),
         .library(name: "XCUIStyleExtensions", targets: ["XCUIStyleExtensions"]),
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
@@ -121,7 +123,7 @@ let package = Package(
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
                 dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "Biometrics", "SystemApps", "Contexts", "WebDriver",
-                               "XCUIDriver", "Reporting"],
+                               "XCUIDriver", "Reporting", "GherkinRunner"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),
@@ -191,6 +193,15 @@ let package = Package(
                     path: "Packages/Gherkin/Tests/CucumberExpressionsTests"),
         .testTarget(name: "TagExpressionsTests", dependencies: ["TagExpressions"], path: "Packages/Gherkin/Tests/TagExpressionsTests"),
 
+        // Packages/GherkinRunner: feature files as tests; the plugin writes their Swift
+        .target(name: "GherkinRunner", dependencies: ["Gherkin", "CucumberExpressions", "TagExpressions", "BDD"],
+                path: "Packages/GherkinRunner/Sources/GherkinRunner"),
+        .executableTarget(name: "gherkin-features", dependencies: ["Gherkin"], path: "Packages/GherkinRunner/Sources/gherkin-features"),
+        .plugin(name: "GherkinFeatures", capability: .buildTool(), dependencies: ["gherkin-features"],
+                path: "Packages/GherkinRunner/Plugins/GherkinFeatures"),
+        .testTarget(name: "GherkinRunnerTests", dependencies: ["GherkinRunner", "BDD", "ElementCore", "InMemoryDriver", "Contexts"],
+                    path: "Packages/GherkinRunner/Tests/GherkinRunnerTests", plugins: ["GherkinFeatures"]),
+
         // Tests/: cross-package tests
         .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
                     path: "Tests/CrossEngineTests"),
@@ -220,7 +231,8 @@ package.targets += [
     .testTarget(name: "ReportingAcceptanceTests", dependencies: ["ExampleAppServer", "WebDriverClient"], path: "Tests/ReportingAcceptanceTests"),
     .testTarget(
         name: "ExampleSuite",
-        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "PageObjects"],
-        path: "Tests/ExampleSuite"
+        dependencies: ["TABTestKit", "BDD", "Contexts", "SystemApps", "ElementCore", "WebDriver", "ExampleAppServer", "PageObjects", "GherkinRunner"],
+        path: "Tests/ExampleSuite",
+        plugins: ["GherkinFeatures"]
     ),
 ]

@@ -20,6 +20,7 @@ let package = Package(
         .package(name: "WebDriver", path: "../WebDriver"),
         .package(name: "XCUIDriver", path: "../XCUIDriver"),
         .package(name: "Reporting", path: "../Reporting"),
+        .package(name: "GherkinRunner", path: "../GherkinRunner"),
     ],
     targets: [
         .target(
@@ -35,6 +36,7 @@ let package = Package(
                 .product(name: "WebDriver", package: "WebDriver"),
                 .product(name: "XCUIDriver", package: "XCUIDriver"),
                 .product(name: "Reporting", package: "Reporting"),
+                .product(name: "GherkinRunner", package: "GherkinRunner"),
             ]
         ),
         .testTarget(name: "TABTestKitTests", dependencies: [

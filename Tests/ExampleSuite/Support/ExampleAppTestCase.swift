@@ -9,18 +9,10 @@ import WebDriver
 /// The base of the example suite's tests: a `TABTestCase` whose engine is headless Chromium
 /// on the example app, served once per run. `TABTestCase` launches the app clean before each
 /// test (a fresh browser session, with a fresh `TABTestKit.UUID`) and terminates it after.
-class ExampleAppTestCase: TABTestCase {
-    /// The server of the run, once a test has asked for it.
-    var server: ExampleAppServer? { try? ExampleAppServerHost.shared.get() }
-
-    /// This test's `TABTestKit.UUID`: the key of its mock API behaviour.
-    var testUUID: String {
-        AppLaunchSettings.current.configuration(for: .underTest).environment[LaunchKey.uuid] ?? ""
-    }
-
+class ExampleAppTestCase: TABTestCase, ExampleAppContexts {
     /// Headless Chromium on the example app.
     override func makeDriver() throws -> any Driver {
-        try WebDriverEngine.chromium(baseURL: try ExampleAppServerHost.shared.get().baseURL)
+        try ExampleAppServerHost.makeDriver()
     }
 
     /// Forgets the test's mock API behaviour, then terminates the app.

@@ -2,9 +2,21 @@ import Contexts
 import ElementCore
 import ExampleAppServer
 import Foundation
+import SystemApps
 
-/// Steps of this suite that the contexts do not offer.
-extension ExampleAppTestCase {
+/// The contexts, and the steps of this suite they do not offer: what the suite's XCTest cases,
+/// its Swift Testing suites and its Gherkin step definitions are written with.
+protocol ExampleAppContexts: TABTestKitContexts {}
+
+extension ExampleAppContexts {
+    /// The server of the run, once a test has asked for it.
+    var server: ExampleAppServer? { try? ExampleAppServerHost.shared.get() }
+
+    /// This test's `TABTestKit.UUID`: the key of its mock API behaviour.
+    var testUUID: String {
+        AppLaunchSettings.current.configuration(for: .underTest).environment[LaunchKey.uuid] ?? ""
+    }
+
     /// Sets how the mock API answers this test's login requests.
     func mockServer(is behaviour: LoginBehaviour, username: String? = nil,
                     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {

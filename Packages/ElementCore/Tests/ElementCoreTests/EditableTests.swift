@@ -71,7 +71,7 @@ struct EditableTests {
         expectNoFailures(on: driver) {
             TextField(id: "Name").clearText()
             #expect(TextField(id: "Name").value == "")
-            SecureTextField(id: "Password").type("abc")
+            SecureTextField(id: "Password").type("cl3ar-me")
             SecureTextField(id: "Password").clearText()
             #expect(SecureTextField(id: "Password").value == "")
             SecureTextField(id: "Password").type("z")

@@ -115,3 +115,26 @@ struct WriterTests {
         #expect(text.hasSuffix("3 tests: 1 passed, 2 failed\n"))
     }
 }
+
+@Suite("Reports of one run's processes")
+struct MergingTests {
+    @Test("A second process of the same run keeps the first one's tests; another run's are replaced")
+    func merging() throws {
+        let directory = temporaryDirectory()
+        var first = try Fixtures.run(in: directory)
+        first.runID = "run-1"
+        first.tests = Array(first.tests.prefix(1))
+        try ReportFiles.write(first, to: directory, formats: [.json])
+        var second = try Fixtures.run(in: directory)
+        second.runID = "run-1"
+        second.tests = Array(second.tests.dropFirst())
+        try ReportFiles.write(second, to: directory, formats: [.json, .junit])
+        let merged = try RunReport.read(from: directory.appendingPathComponent("report.json"))
+        #expect(merged.tests.map(\.name) == ["LoginTests.test_pass", "LoginTests.test_fail", "LoginTests.test_noApp"])
+        #expect(try String(contentsOf: directory.appendingPathComponent("junit.xml"), encoding: .utf8).contains("Logging in"))
+        var other = second
+        other.runID = "run-2"
+        try ReportFiles.write(other, to: directory, formats: [.json])
+        #expect(try RunReport.read(from: directory.appendingPathComponent("report.json")).tests.count == 2)
+    }
+}

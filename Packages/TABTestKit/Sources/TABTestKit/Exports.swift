@@ -5,6 +5,7 @@
 @_exported import Contexts
 @_exported import ElementCore
 @_exported import Foundation
+@_exported import GherkinRunner
 @_exported import InMemoryDriver
 @_exported import Reporting
 @_exported import SystemApps

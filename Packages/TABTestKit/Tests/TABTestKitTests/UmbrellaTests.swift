@@ -12,5 +12,6 @@ struct UmbrellaTests {
         #expect(step.outcome == .passed)
         #expect(SystemPreferences().appTarget == .bundleIdentifier("com.apple.Preferences"))  // SystemApps
         #expect(LaunchParameter.name == "__tabtestkit")             // WebDriver
+        #expect(StepDefinitions { Given("it works") {} }.count == 1)  // GherkinRunner, next to BDD's Given
     }
 }

@@ -54,6 +54,15 @@ public enum XCTestTracking {
         #endif
     }
 
+    /// Makes `testCase` the running test case when XCTest's observer has not named one: the
+    /// observer is registered by the first test that needs it, after XCTest announced that test,
+    /// so without this its failures could not be recorded at their own file and line.
+    public static func noteRunning(_ testCase: XCTestCase) {
+        state.withLock { state in
+            if state.testCase == nil { state.testCase = testCase }
+        }
+    }
+
     /// Records a failure on the running test case at `site`.
     /// - Returns: `false` when no test case is known.
     static func record(_ message: String, at site: CallSite, attachments: [FailureAttachment]) -> Bool {

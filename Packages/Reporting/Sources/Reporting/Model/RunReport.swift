@@ -17,17 +17,32 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var duration: TimeInterval
     /// The tests, in the order they started.
     public var tests: [TestCaseReport]
+    /// Identifies the run, so the processes of one run (XCTest's and Swift Testing's under
+    /// `swift test` on Linux) can merge their reports.
+    public var runID: String?
 
     /// The format version this library writes.
     public static let currentFormatVersion = 2
 
     /// Creates a report.
-    public init(name: String, startTime: Date, duration: TimeInterval, tests: [TestCaseReport]) {
+    public init(name: String, startTime: Date, duration: TimeInterval, tests: [TestCaseReport], runID: String? = nil) {
         self.formatVersion = Self.currentFormatVersion
         self.name = name
         self.startTime = startTime
         self.duration = duration
         self.tests = tests
+        self.runID = runID
+    }
+
+    /// This report with the tests of `earlier` — another process of the same run — that it does
+    /// not have itself, placed first; start and duration cover both.
+    public func merging(_ earlier: RunReport) -> RunReport {
+        guard let runID, earlier.runID == runID else { return self }
+        let own = Set(tests.map(\.name))
+        let merged = earlier.tests.filter { !own.contains($0.name) } + tests
+        let start = min(startTime, earlier.startTime)
+        let end = max(startTime.addingTimeInterval(duration), earlier.startTime.addingTimeInterval(earlier.duration))
+        return RunReport(name: name, startTime: start, duration: end.timeIntervalSince(start), tests: merged, runID: runID)
     }
 
     /// Counts of tests and scenarios by outcome.

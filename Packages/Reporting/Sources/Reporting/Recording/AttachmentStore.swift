@@ -18,7 +18,8 @@ struct AttachmentStore: Sendable {
             value += 1
             return value
         }
-        let relative = "attachments/\(Self.slug(test))/\(String(format: "%04d", number))-\(Self.slug(name))"
+        // The process id keeps the files of the run's processes (XCTest's, Swift Testing's) apart.
+        let relative = "attachments/\(Self.slug(test))/\(getpid())-\(String(format: "%04d", number))-\(Self.slug(name))"
         let url = directory.appendingPathComponent(relative)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

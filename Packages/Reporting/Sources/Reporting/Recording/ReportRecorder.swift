@@ -51,7 +51,8 @@ final class ReportRecorder: StepObserver, FailureListener, ActionTracer {
             let tests = state.finished + state.order.compactMap { state.running[$0]?.report }
             let start = state.firstStart ?? Date()
             let end = tests.map { $0.startTime.addingTimeInterval($0.duration) }.max() ?? start
-            return RunReport(name: name, startTime: start, duration: max(0, end.timeIntervalSince(start)), tests: tests)
+            return RunReport(name: name, startTime: start, duration: max(0, end.timeIntervalSince(start)), tests: tests,
+                             runID: RunIdentity.current)
         }
     }
 

@@ -4,8 +4,8 @@ import Foundation
 /// tools (the HTML formatter, reports services) read.
 ///
 /// Each test becomes a Gherkin source (`Feature: <test>` with one `Scenario` per scenario and its
-/// steps as written), its document and pickles, then the test-case, test-step and attachment
-/// messages of the run.
+/// steps as written; for a scenario of a `.feature` file, its feature, tags and lines), its document and pickles, then the test-case, test-step and
+/// attachment messages of the run.
 public struct CucumberMessagesReport: Sendable {
     /// Reads an attachment's content by its report path.
     public typealias AttachmentLoader = @Sendable (AttachmentReport) -> Data?
@@ -84,27 +84,28 @@ private struct MessageBuilder {
     /// The source, document, pickles and results of one test.
     mutating func add(_ test: TestCaseReport, runID: String) {
         let uri = Markup.plain(test.scenarios.first?.file ?? test.name)
-        var text = "Feature: \(Self.line(test.name))\n"
+        let layout = CucumberMessagesLayout(test, line: Self.line)
         var children: [[String: Any]] = []
         var pickles: [(pickle: [String: Any], scenario: ScenarioReport, stepIDs: [String])] = []
-        var lineNumber = 1
-        for scenario in test.scenarios {
-            text += "\n  Scenario: \(Self.line(scenario.name))\n"
-            lineNumber += 2
+        for (scenario, placement) in zip(test.scenarios, layout.placements) {
             let scenarioID = nextID()
-            let scenarioLine = lineNumber
+            var tags: [[String: Any]] = []
+            var column = 3
+            for tag in scenario.tags.map(Self.line) {
+                tags.append(["location": ["line": placement.tagsLine ?? placement.line, "column": column], "name": tag, "id": nextID()])
+                column += tag.count + 1
+            }
+            var backgroundSteps: [[String: Any]] = []
             var astSteps: [[String: Any]] = []
             var pickleSteps: [[String: Any]] = []
             var pickleStepIDs: [String] = []
             var previousType = "Unknown"
-            for step in scenario.steps {
-                // A step written as `Step(…)` has no Gherkin keyword: Gherkin's `*` says so.
-                let keyword = step.keyword == "Step" ? "*" : step.keyword
-                text += "    \(keyword) \(Self.line(step.text))\n"
-                lineNumber += 1
+            for (index, (step, lineNumber)) in zip(scenario.steps, placement.stepLines).enumerated() {
+                let keyword = CucumberMessagesLayout.keyword(step.keyword)
                 let stepID = nextID()
-                astSteps.append(["id": stepID, "location": ["line": lineNumber, "column": 5], "keyword": keyword + " ",
-                                 "keywordType": Self.keywordType(step.keyword), "text": Self.line(step.text)])
+                let astStep: [String: Any] = ["id": stepID, "location": ["line": lineNumber, "column": 5], "keyword": keyword + " ",
+                                              "keywordType": Self.keywordType(step.keyword), "text": Self.line(step.text)]
+                if index < placement.backgroundCount { backgroundSteps.append(astStep) } else { astSteps.append(astStep) }
                 let pickleStepID = nextID()
                 pickleStepIDs.append(pickleStepID)
                 // `And` and `But` continue the previous keyword's kind, as Gherkin compiles them.
@@ -112,19 +113,26 @@ private struct MessageBuilder {
                 previousType = type
                 pickleSteps.append(["id": pickleStepID, "astNodeIds": [stepID], "text": Self.line(step.text), "type": type])
             }
+            if let backgroundLine = placement.backgroundLine {
+                children.append(["background": [
+                    "id": nextID(), "location": ["line": backgroundLine, "column": 3], "keyword": "Background", "name": "",
+                    "description": "", "steps": backgroundSteps,
+                ] as [String: Any]])
+            }
             children.append(["scenario": [
-                "id": scenarioID, "location": ["line": scenarioLine, "column": 3], "tags": [] as [Any], "keyword": "Scenario",
+                "id": scenarioID, "location": ["line": placement.line, "column": 3], "tags": tags, "keyword": "Scenario",
                 "name": Self.line(scenario.name), "description": "", "steps": astSteps, "examples": [] as [Any],
             ] as [String: Any]])
+            let pickleTags = tags.map { ["name": $0["name"] ?? "", "astNodeId": $0["id"] ?? ""] }
             let pickle: [String: Any] = ["id": nextID(), "uri": uri, "name": Self.line(scenario.name), "language": "en",
-                                         "steps": pickleSteps, "tags": [] as [Any], "astNodeIds": [scenarioID]]
+                                         "steps": pickleSteps, "tags": pickleTags, "astNodeIds": [scenarioID]]
             pickles.append((pickle, scenario, pickleStepIDs))
         }
-        emit(["source": ["uri": uri, "data": text, "mediaType": "text/x.cucumber.gherkin+plain"]])
+        emit(["source": ["uri": uri, "data": layout.text, "mediaType": "text/x.cucumber.gherkin+plain"]])
         emit(["gherkinDocument": [
             "uri": uri, "comments": [] as [Any],
             "feature": ["location": ["line": 1, "column": 1], "tags": [] as [Any], "language": "en", "keyword": "Feature",
-                        "name": Self.line(test.name), "description": "", "children": children] as [String: Any],
+                        "name": Self.line(layout.featureName), "description": "", "children": children] as [String: Any],
         ] as [String: Any]])
         for entry in pickles { emit(["pickle": entry.pickle]) }
         for entry in pickles { addResults(of: entry.scenario, pickle: entry.pickle, pickleStepIDs: entry.stepIDs, runID: runID) }

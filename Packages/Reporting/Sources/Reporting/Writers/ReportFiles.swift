@@ -23,11 +23,16 @@ public enum ReportFiles {
         }
     }
 
-    /// Writes `report` in `formats` into `directory` (created when missing), atomically.
+    /// Writes `report` in `formats` into `directory` (created when missing), atomically. Tests of
+    /// another process of the same run, found in the folder's `report.json`, are kept.
     /// - Returns: the files written, in `Format` order.
     @discardableResult
     public static func write(_ report: RunReport, to directory: URL, formats: Set<ReportConfiguration.Format>) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var report = report
+        if let earlier = try? RunReport.read(from: directory.appendingPathComponent(fileName(.json))) {
+            report = report.merging(earlier)
+        }
         let load = loader(for: directory)
         var written: [URL] = []
         for format in ReportConfiguration.Format.allCases where formats.contains(format) {

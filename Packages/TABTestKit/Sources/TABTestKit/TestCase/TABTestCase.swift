@@ -53,6 +53,7 @@ open class TABTestCase: XCTestCase, TABTestKitContexts {
     /// Runs the test with its engine and launch settings in force.
     override open func invokeTest() {
         XCTestIntegration.install()
+        XCTestTracking.noteRunning(self)
         TestReporting.around(test: Self.readableName(name), failed: { testRun.map { $0.totalFailureCount > 0 } }) {
             let driver: any Driver
             do {
