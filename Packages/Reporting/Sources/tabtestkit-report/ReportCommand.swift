@@ -42,34 +42,15 @@ struct ReportCommand: ParsableCommand {
     var color: ColorMode = .auto
 
     func run() throws {
-        let url = URL(fileURLWithPath: report)
-        let run: RunReport
+        let outputs = ReportExport.Outputs(html: html, junit: junit, cucumberJSON: cucumberJSON, messages: messages)
+        let failed: Bool
         do {
-            run = try RunReport.read(from: url)
+            failed = try ReportExport.run(reportAt: report, outputs: outputs, useColor: useColor) { print($0, terminator: "") }
         } catch {
-            Self.fail("\(error)")
+            Self.fail(error.description)
             throw ExitCode(2)
         }
-        print(TextReport(useColor: useColor).render(run), terminator: "")
-        let load = ReportFiles.loader(for: url.deletingLastPathComponent())
-        let outputs: [(String?, () throws -> Data)] = [
-            (html, { Data(HTMLReport(load: load).render(run).utf8) }),
-            (junit, { Data(JUnitReport().render(run).utf8) }),
-            (cucumberJSON, { try CucumberJSONReport(load: load).render(run) }),
-            (messages, { Data(try CucumberMessagesReport(load: load).render(run).utf8) }),
-        ]
-        for case let (path?, render) in outputs {
-            let file = URL(fileURLWithPath: path)
-            do {
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try render().write(to: file, options: .atomic)
-                print("Wrote \(path)")
-            } catch {
-                Self.fail("cannot write \(path): \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
-        }
-        if run.hasFailures { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
     }
 
     private var useColor: Bool {

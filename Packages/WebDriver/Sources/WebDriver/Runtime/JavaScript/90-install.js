@@ -1,8 +1,8 @@
 // The runtime's entry points, as window.__tabtestkit. The engine calls resolve, allMatches,
-// prepareTap, verifyPress, prepareEdit, setValue, scrollInfo and waitForChange; role,
+// prepareTap, verifyPress, prepareEdit, setValue, scrollInfo, waitForChange and tree; role,
 // accessibleName, visibleText, typeOf and label are there for tests and diagnostics.
 window.__tabtestkit = {
-  version: VERSION, resolve, allMatches, prepareTap, verifyPress, prepareEdit, setValue, scrollInfo, waitForChange,
+  version: VERSION, resolve, allMatches, prepareTap, verifyPress, prepareEdit, setValue, scrollInfo, waitForChange, tree,
   snapshot: (el, type) => snapshot({ el, type, virtual: type === T.pickerWheel }),
   role, accessibleName, visibleText, typeOf: (el) => typeOf(el),
   label: (el) => labelOf(el, typeOf(el)), types: T
