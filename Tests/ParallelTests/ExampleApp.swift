@@ -27,7 +27,7 @@ struct ProfileScreen: Screen {
 let loginScreen = LoginScreen()
 let profileScreen = ProfileScreen()
 
-extension TABTestKitContexts {
+extension NavigationContext where Self: InteractionContext {
     /// Logs in as `username` and checks the profile shows it: pages, API calls and typing, all
     /// served by the in-process server.
     func logInAndSeeTheProfile(as username: String) {
