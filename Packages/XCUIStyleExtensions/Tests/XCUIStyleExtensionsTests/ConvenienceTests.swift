@@ -38,8 +38,10 @@ struct ConvenienceTests {
         let driver = loginApp()
         Engine.using(driver) {
             password.clearAndType("hunter2")
+            #if !TABTESTKIT_XCUI  // on Apple platforms `.element` is Einstein's XCUIElement (EinsteinXCUI)
             LoginAccessID.SignIn.password.element.clearAndType("s3cret")
             LoginAccessID.SignIn.password.element.type("!")
+            #endif
             #expect(password.value == "•••••••")
         }
         #expect(!driver.actionLog.joined().contains("hunter2"))
