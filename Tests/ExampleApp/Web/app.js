@@ -27,6 +27,8 @@ import detail from './js/screens/detail.js';
 import collection from './js/screens/collection.js';
 import other from './js/screens/other.js';
 import page from './js/screens/page.js';
+import tasks from './js/screens/tasks.js';
+import shipments from './js/screens/shipments.js';
 import notFound from './js/screens/notfound.js';
 
 const TABS = [
@@ -44,12 +46,14 @@ const ROUTES = [
   { pattern: /^\/collection$/, screen: collection },
   { pattern: /^\/other$/, screen: other },
   { pattern: /^\/page$/, screen: page },
+  { pattern: /^\/tasks$/, screen: tasks },
+  { pattern: /^\/shipments$/, screen: shipments },
 ];
 
 const DEEP_LINKS = [
   { pattern: /^\/deeplink\/detail\/(\d+)$/, target: (m) => `/detail/${m[1]}` },
   { pattern: /^\/deeplink\/profile$/, target: () => '/profile' },
-  { pattern: /^\/deeplink\/(table|collection|other|page)$/, target: (m) => `/${m[1]}` },
+  { pattern: /^\/deeplink\/(table|collection|other|page|tasks|shipments)$/, target: (m) => `/${m[1]}` },
   { pattern: /^\/deeplink\/login$/, target: () => '/' },
 ];
 
