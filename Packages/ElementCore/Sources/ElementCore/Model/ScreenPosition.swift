@@ -10,7 +10,9 @@ extension Element {
     public var topCoordinate: CGVector { ScreenPosition.top(of: self) }
 
     /// The element's accessibility value as text, read from the engine now; `nil` when it has
-    /// none or is missing. Elements with a typed value (``ValueRepresentable``) have their own.
+    /// none or is missing. Elements with a typed value (``ValueRepresentable``) have their own,
+    /// which always wins (even where a `String?` is expected, as in `return label.value`).
+    @_disfavoredOverload
     public var value: String? { accessibilityValue }
 }
 
