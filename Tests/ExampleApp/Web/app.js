@@ -8,9 +8,12 @@
 //   /collection            Collection (tab)
 //   /other                 Other elements (tab)
 //   /page                  Page (tab)
+//   /entries               Entries: an empty list and an Add button (the page-object seed)
+//   /entries/N             Entry N (pushed from the entries)
 //   /deeplink/detail/N     -> /detail/N   (fresh load, popstate, or openDeepLink)
 //   /deeplink/profile      -> /profile
 //   /deeplink/<tab>        -> /<tab>      (table, collection, other, page)
+//   /deeplink/entries      -> /entries
 //
 // window.ExampleApp = {navigate(path, {replace}), openDeepLink(url), back(), route, ready}
 // window event "tabtestkit:deeplink" with detail {url} (or a string) opens a deep link.
@@ -30,6 +33,8 @@ import page from './js/screens/page.js';
 import tasks from './js/screens/tasks.js';
 import shipments from './js/screens/shipments.js';
 import notFound from './js/screens/notfound.js';
+import entries from './js/screens/entries.js';
+import entry from './js/screens/entry.js';
 
 const TABS = [
   { id: 'table', title: 'Table', path: '/table', icon: icons.table, testid: 'TableTab' },
@@ -48,6 +53,8 @@ const ROUTES = [
   { pattern: /^\/page$/, screen: page },
   { pattern: /^\/tasks$/, screen: tasks },
   { pattern: /^\/shipments$/, screen: shipments },
+  { pattern: /^\/entries$/, screen: entries },
+  { pattern: /^\/entries\/(\d+)$/, screen: entry, params: (m) => ({ index: Number(m[1]) }) },
 ];
 
 const DEEP_LINKS = [
@@ -55,6 +62,7 @@ const DEEP_LINKS = [
   { pattern: /^\/deeplink\/profile$/, target: () => '/profile' },
   { pattern: /^\/deeplink\/(table|collection|other|page|tasks|shipments)$/, target: (m) => `/${m[1]}` },
   { pattern: /^\/deeplink\/login$/, target: () => '/' },
+  { pattern: /^\/deeplink\/entries$/, target: () => '/entries' },
 ];
 
 const elements = {

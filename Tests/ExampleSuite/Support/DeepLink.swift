@@ -9,6 +9,8 @@ enum DeepLink: Sendable {
     case page
     case tasks
     case shipments
+    /// The entries list (the page-object seed's master page).
+    case entries
     case detail(row: Int)
     /// The same detail link with a custom scheme, as an app would receive it.
     case customSchemeDetail(row: Int)
@@ -23,6 +25,7 @@ enum DeepLink: Sendable {
         case .page: return "/deeplink/page"
         case .tasks: return "/deeplink/tasks"
         case .shipments: return "/deeplink/shipments"
+        case .entries: return "/deeplink/entries"
         case .detail(let row): return "/deeplink/detail/\(row)"
         case .customSchemeDetail(let row): return "example-app://deeplink/detail/\(row)"
         }

@@ -11,7 +11,8 @@ extension Element {
 
     /// The element's accessibility value as text, read from the engine now; `nil` when it has
     /// none or is missing. Elements with a typed value (``ValueRepresentable``) have their own,
-    /// which always wins (even where a `String?` is expected, as in `return label.value`).
+    /// and it wins even where a `String?` is expected (`let text: String? = label.value` is the
+    /// label's text, not its accessibility value): this one is disfavored.
     @_disfavoredOverload
     public var value: String? { accessibilityValue }
 }
