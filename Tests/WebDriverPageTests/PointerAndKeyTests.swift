@@ -72,6 +72,14 @@ struct PointerAndKeyTests {
         }
     }
 
+    @Test func doubleTappingATextEditsIt() throws {
+        try ServedPage.with("interactions.html") { _ in
+            let failures = ServedPage.failures { Label(id: "todo-title").doubleTap() }
+            #expect(failures.isEmpty, "\(failures)")
+            #expect(status.waitFor(value: "Editing Buy milk"))
+        }
+    }
+
     @Test func dragAndDropReordersADraggableList() throws {
         try ServedPage.with("interactions.html") { _ in
             let tasks = Table(id: "Tasks")
