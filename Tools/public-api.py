@@ -62,6 +62,9 @@ def clang_module_maps():
     flags = []
     for pattern in patterns:
         for modulemap in sorted(glob.glob(os.path.join(build, pattern))):
+            # Build-tool copies (`X-tool.build`, for plugins) define the same modules again.
+            if "-tool.build" in modulemap:
+                continue
             flags += ["-Xcc", f"-fmodule-map-file={modulemap}"]
     return flags
 

@@ -20,7 +20,7 @@ struct AccessibilityOracleTests {
     static let corpusPages = ["index.html", "labelledby.html", "embedded-controls.html", "native-labels.html", "grouping.html",
                               "fallbacks.html", "generated-content.html", "hidden.html", "name-from-content.html",
                               "roles.html", "edge-cases.html"]
-    static let appRoutes = ["/", "/profile?loggedInAs=Ada", "/table", "/detail/3", "/collection", "/other", "/page"]
+    static let appRoutes = ["/", "/profile?loggedInAs=Ada", "/table", "/detail/3", "/collection", "/other", "/page", "/tasks", "/shipments"]
 
     /// Disagreements known and accepted, by page and element (as printed), with the reason.
     /// Every disagreement not listed here fails the test.

@@ -30,6 +30,8 @@ import detail from './js/screens/detail.js';
 import collection from './js/screens/collection.js';
 import other from './js/screens/other.js';
 import page from './js/screens/page.js';
+import tasks from './js/screens/tasks.js';
+import shipments from './js/screens/shipments.js';
 import notFound from './js/screens/notfound.js';
 import entries from './js/screens/entries.js';
 import entry from './js/screens/entry.js';
@@ -49,6 +51,8 @@ const ROUTES = [
   { pattern: /^\/collection$/, screen: collection },
   { pattern: /^\/other$/, screen: other },
   { pattern: /^\/page$/, screen: page },
+  { pattern: /^\/tasks$/, screen: tasks },
+  { pattern: /^\/shipments$/, screen: shipments },
   { pattern: /^\/entries$/, screen: entries },
   { pattern: /^\/entries\/(\d+)$/, screen: entry, params: (m) => ({ index: Number(m[1]) }) },
 ];
@@ -56,7 +60,7 @@ const ROUTES = [
 const DEEP_LINKS = [
   { pattern: /^\/deeplink\/detail\/(\d+)$/, target: (m) => `/detail/${m[1]}` },
   { pattern: /^\/deeplink\/profile$/, target: () => '/profile' },
-  { pattern: /^\/deeplink\/(table|collection|other|page)$/, target: (m) => `/${m[1]}` },
+  { pattern: /^\/deeplink\/(table|collection|other|page|tasks|shipments)$/, target: (m) => `/${m[1]}` },
   { pattern: /^\/deeplink\/login$/, target: () => '/' },
   { pattern: /^\/deeplink\/entries$/, target: () => '/entries' },
 ];

@@ -7,6 +7,8 @@ enum DeepLink: Sendable {
     case collection
     case otherScreen
     case page
+    case tasks
+    case shipments
     /// The entries list (the page-object seed's master page).
     case entries
     case detail(row: Int)
@@ -21,6 +23,8 @@ enum DeepLink: Sendable {
         case .collection: return "/deeplink/collection"
         case .otherScreen: return "/deeplink/other"
         case .page: return "/deeplink/page"
+        case .tasks: return "/deeplink/tasks"
+        case .shipments: return "/deeplink/shipments"
         case .entries: return "/deeplink/entries"
         case .detail(let row): return "/deeplink/detail/\(row)"
         case .customSchemeDetail(let row): return "example-app://deeplink/detail/\(row)"

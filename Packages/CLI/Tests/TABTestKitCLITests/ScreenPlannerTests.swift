@@ -65,9 +65,16 @@ struct ScreenPlannerTests {
         #expect(plan.name == "LoginScreen")
     }
 
-    @Test func typesWithoutAPredefinedElementAreDeclaredInTheScreen() {
-        #expect(plan.customKinds.map(\.typeName) == ["Link"])
-        #expect(plan.customKinds.first?.isTappable == true)
+    @Test func typesWithoutAPredefinedElementAreDeclaredInTheScreen() throws {
+        #expect(plan.customKinds.isEmpty, "a link is ElementCore's `Link`")
+        var builder = TreeBuilder()
+        builder.add(0, .other, id: "Settings", role: "heading")
+        builder.add(0, .toggle, label: "Wi-Fi")
+        let custom = try ScreenPlanner(source: "/settings").plan(builder.tree())
+        #expect(custom.customKinds.map(\.typeName) == ["Toggle"])
+        #expect(custom.customKinds.first?.isTappable == true)
+        let text = ScreenRenderer(importedModule: "ElementCore").render(custom)
+        #expect(text.contains("    struct Toggle: LocatableElement, Tappable {\n        var locator: Locator\n        var type: ElementType { .toggle }\n"))
     }
 
     @Test func theSameTreeGivesTheSameBytes() throws {
@@ -83,7 +90,7 @@ struct ScreenPlannerTests {
         #expect(text.contains("    let listHeader = Header(id: \"ListHeader\") // \"Things\"\n"))
         #expect(text.contains("    var thing2CellDeleteButton: Button { Button(id: \"Delete\", parent: thing2Cell) }\n"))
         #expect(text.contains("    var footerViewMoreLink2: Link { Link(id: \"More\", index: 1, parent: footerView) }\n"))
-        #expect(text.contains("    struct Link: LocatableElement, Tappable {\n        var locator: Locator\n        var type: ElementType { .link }\n"))
+        #expect(!text.contains("struct Link"), "ElementCore predefines Link")
         #expect(text.hasSuffix("\nlet listScreen = ListScreen()\n"))
     }
 

@@ -8,6 +8,8 @@ struct InMemoryActionPerformer {
     let app: InMemoryRunningApp
     let layout: InMemoryLayout
     let node: InMemoryNode
+    /// Where a drag and drop releases the node.
+    var dropTarget: InMemoryNode?
 
     private var textTypes: Set<ElementType> { [.textField, .secureTextField, .textView, .searchField] }
 
@@ -80,7 +82,55 @@ struct InMemoryActionPerformer {
                 throw .unsupported("\(node.summary) cannot be refreshed: attach a behaviour with .on(.refresh) { … }.")
             }
             run(.refresh)
+        case .hover:
+            try requireVisible()
+            run(.hover)
+        case .pressKey(let key, let modifiers):
+            try press(key, modifiers: modifiers)
+        case .dragAndDrop:
+            try requireHittable()
+            guard let dropTarget else { throw .notActionable(reason: "its drop target cannot be found") }
+            guard layout.isVisible(dropTarget) else { throw .notActionable(reason: "its drop target \(dropTarget.summary) is not visible") }
+            for behaviour in dropTarget.behaviours[.drop] ?? [] {
+                behaviour(InMemoryUI(this: dropTarget, root: app.root, driver: driver))
+            }
         }
+    }
+
+    /// Presses `key` in the node, or in the focused node when the node is the app: a typing
+    /// key without modifiers edits a text node's value, then the node's key behaviours run.
+    private func press(_ key: Key, modifiers: KeyModifiers) throws(DriverError) {
+        let target: InMemoryNode
+        if node.type == .application {
+            guard let focused = driver.focusedNode else { throw .notActionable(reason: "nothing has the keyboard focus") }
+            target = focused
+        } else {
+            try requireHittable()
+            target = node
+            if textTypes.contains(node.type) { driver.focusedNode = node }
+        }
+        let performer = InMemoryActionPerformer(driver: driver, app: app, layout: layout, node: target)
+        if textTypes.contains(target.type), modifiers.isEmpty || modifiers == .shift {
+            let isSecure = target.type == .secureTextField
+            let text = isSecure ? target.secureText : performer.currentText()
+            var edited: String?
+            switch key.kind {
+            case .character(let character): edited = text + (modifiers == .shift ? character.uppercased() : String(character))
+            case .space: edited = text + " "
+            case .backspace: edited = String(text.dropLast())
+            default: break
+            }
+            if let edited {
+                if isSecure {
+                    target.secureText = edited
+                    target.value = String(repeating: "•", count: edited.count)
+                } else {
+                    target.value = edited
+                }
+                performer.run(.textChange)
+            }
+        }
+        performer.run(.keyPress(key))
     }
 
     private func currentText() -> String {

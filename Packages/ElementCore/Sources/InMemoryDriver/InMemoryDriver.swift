@@ -81,7 +81,16 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
             let (app, layout) = try running(query.app)
             let resolver = InMemoryResolver(layout: layout, focused: focusedNode)
             let node = try resolver.resolve(query, root: app.root).node()
-            let performer = InMemoryActionPerformer(driver: self, app: app, layout: layout, node: node)
+            var dropTarget: InMemoryNode?
+            if case .dragAndDrop(let target) = action {
+                do throws(DriverError) {
+                    dropTarget = try resolver.resolve(target, root: app.root).node()
+                } catch {
+                    // The target's own steps are not the dragged element's: say which one is missing.
+                    throw .notActionable(reason: "its drop target \(target) is not ready: \(error.explanation(for: target))")
+                }
+            }
+            let performer = InMemoryActionPerformer(driver: self, app: app, layout: layout, node: node, dropTarget: dropTarget)
             try performer.perform(action)
             log.append("\(Self.loggable(action, on: node)) \(node.summary)")
             changed(app)

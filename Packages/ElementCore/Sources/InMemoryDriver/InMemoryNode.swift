@@ -128,6 +128,13 @@ public enum InMemoryEvent: Hashable, Sendable {
     case refresh
     /// A drag across the node.
     case drag
+    /// The pointer came to rest over the node.
+    case hover
+    /// A key pressed in the node (on the focused node when the test pressed it on the app),
+    /// whatever modifiers were held. Typing keys also change a text node's value first.
+    case keyPress(Key)
+    /// Another node was dragged onto this one and dropped; `InMemoryUI.this` is this node.
+    case drop
 }
 
 extension InMemoryNode {

@@ -15,3 +15,30 @@ struct UmbrellaTests {
         #expect(StepDefinitions { Given("it works") {} }.count == 1)  // GherkinRunner, next to BDD's Given
     }
 }
+
+@Suite("The umbrella's one import covers what its docs use")
+struct UmbrellaKeyPressTests {
+    /// `press(.enter)` and `press("a", modifiers: .primary)` need nothing but `import TABTestKit`:
+    /// `Key` and `KeyModifiers` come through it, and the in-memory engine types into the focus.
+    @Test func keysAndNewElementTypesNeedOnlyTheUmbrella() {
+        let driver = InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.textField, label: "Name")
+            InMemoryNode(.checkBox, label: "Agree", value: "0")
+        })
+        let field = TextField(id: "Name")
+        let failures = Engine.using(driver) {
+            Failures.capture {
+                field.fill(with: "ab")
+                Application.underTest.press(.backspace)
+                field.press("c", modifiers: .shift)
+                CheckBox(id: "Agree").adjust(to: true)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.map(\.message))")
+        #expect(Engine.using(driver) { field.value } == "aC")
+        #expect(Engine.using(driver) { CheckBox(id: "Agree").isChecked })
+        let modifiers: KeyModifiers = .primary
+        #expect(modifiers.resolvingPrimary(onApple: false) == .control)
+        #expect(Key.enter.description == "Enter")
+    }
+}

@@ -13,9 +13,10 @@ extension WebDriverEngine {
         case .typeText(let text, let isSecure):
             try typeLiterally(text, redacted: isSecure, on: query, action: action)
         case .deleteText(let count):
-            try keys(String(repeating: Key.backspace, count: count), redacted: false, on: query, action: action)
+            try keys(String(repeating: WebDriverClient.Key.backspace, count: count), redacted: false, on: query, action: action)
         case .clearText:
-            try keys(Key.control + "a" + Key.null + Key.backspace, redacted: false, on: query, action: action)
+            try keys(WebDriverClient.Key.control + "a" + WebDriverClient.Key.null + WebDriverClient.Key.backspace,
+                     redacted: false, on: query, action: action)
         case .drag(let from, let to):
             try drag(from: from, to: to, on: query)
         case .adjustSlider(let position):
@@ -24,6 +25,12 @@ extension WebDriverEngine {
             try setValue(.string(value), kind: "picker", on: query, action: action)
         case .refresh:
             try pullToRefresh(query)
+        case .hover:
+            try hover(query)
+        case .pressKey(let key, let modifiers):
+            try press(key, modifiers: modifiers, on: query)
+        case .dragAndDrop(let target):
+            try dragAndDrop(query, onto: target)
         }
     }
 
@@ -33,7 +40,7 @@ extension WebDriverEngine {
     /// confirm in a third that the press reached the element (a guard installed by the first
     /// request stops a press that would land on something else, e.g. an overlay that
     /// appeared on hover).
-    private func pointerAction(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+    func pointerAction(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
         var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
         if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
         let node = try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
@@ -189,7 +196,7 @@ extension WebDriverEngine {
     // MARK: Resolution for actions
 
     /// A node resolved for an action, or `nil` when a native dialog is open.
-    private func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode? {
+    func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode? {
         switch try resolveInPage(query) {
         case .found(let node, _): return node
         case .document: throw .unsupported("Cannot \(what) the page itself; name an element.")
@@ -209,7 +216,7 @@ extension WebDriverEngine {
 
     /// Resolves the query and runs an actionability check on it, in one request when the
     /// query has no filters.
-    private func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
+    func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
         let reference: ElementReference
         let readiness: ReadinessReply
         if query.steps.allSatisfy({ $0.filters.isEmpty }) {

@@ -82,7 +82,9 @@ extension WebDriverEngine {
     }
 
     /// Opens a URL. A deep link into a running app changes its location without reloading
-    /// (`history.pushState` and a `popstate` event), as an app receiving a link would; into a
+    /// (`history.pushState` and a `popstate` event), as an app receiving a link would; when the
+    /// page does not change within half a second (an app that routes only at load), it
+    /// navigates to the URL for real, which keeps the origin's storage and cookies. Into a
     /// terminated app it launches the app at that URL. Links with another scheme
     /// (`my-app://detail/5`) map onto the base URL (`/detail/5`); other origins are
     /// navigated to.
@@ -97,16 +99,38 @@ extension WebDriverEngine {
             let current = URL(string: try session.currentURL())
             return current?.scheme == target.scheme && current?.host == target.host && current?.port == target.port
         }
-        if sameOrigin {
-            try command("open \(LaunchParameter.displayString(target))") { session in
-                _ = try session.executeSync(
-                    "history.pushState({}, '', arguments[0]); window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));",
-                    arguments: [.string(target.absoluteString)]
-                )
-            }
-        } else {
-            try navigate(to: target)
+        // Into the running app: change its location without reloading (its state stays), and
+        // navigate for real when it did not route (apps that read the location only at load).
+        if sameOrigin, try routeInPage(to: target) { return }
+        try navigate(to: target)
+    }
+
+    /// Pushes `target` onto the page's history and tells the app (`popstate`, and `hashchange`
+    /// when only the fragment changed); `true` when the page changed within half a second.
+    /// A page that did not change did not route: the caller navigates instead, so a deep link
+    /// is never reported opened while the page stayed as it was.
+    private func routeInPage(to target: URL) throws(DriverError) -> Bool {
+        let script = """
+        const done = arguments[arguments.length - 1];
+        const before = location.href;
+        let changed = false;
+        const observer = new MutationObserver(() => { changed = true; });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        history.pushState({}, '', arguments[0]);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+        if (new URL(before).hash !== location.hash) {
+          window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: before, newURL: location.href }));
         }
+        const started = performance.now();
+        (function check() {
+          if (changed || performance.now() - started > 500) { observer.disconnect(); done(changed); return; }
+          setTimeout(check, 20);
+        })();
+        """
+        let routed = try command("open \(LaunchParameter.displayString(target))") { session in
+            try session.executeAsync(script, arguments: [.string(target.absoluteString)]).boolValue
+        }
+        return routed == true
     }
 
     /// Waits in the page for a DOM change or a scroll (a MutationObserver), up to `timeout`.

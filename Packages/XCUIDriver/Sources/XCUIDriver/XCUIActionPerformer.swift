@@ -14,6 +14,8 @@ struct XCUIActionPerformer {
     let app: XCUIApplication
     let located: XCUIQueryResolver.Located
     let configuration: XCUIDriver.Configuration
+    /// Where a drag and drop releases the element.
+    var dropTarget: XCUIElement?
 
     private var element: XCUIElement { located.element }
 
@@ -40,7 +42,84 @@ struct XCUIActionPerformer {
             try adjustPickerWheel(to: value)
         case .refresh:
             try drag(from: configuration.refreshDrag.start, to: configuration.refreshDrag.end)
+        case .hover:
+            try hover()
+        case .pressKey(let key, let modifiers):
+            try press(key, modifiers: modifiers)
+        case .dragAndDrop:
+            try dragAndDrop()
         }
+    }
+
+    // MARK: Pointer and keys
+
+    private func hover() throws(DriverError) {
+        #if os(macOS) || !canImport(Darwin)
+        try requireVisible()
+        element.hover()
+        #else
+        throw .unsupported("XCUI hovers with a pointer on macOS only.")
+        #endif
+    }
+
+    /// Types the key into the element (focused first), or into whatever has the focus when
+    /// the query is the app itself.
+    private func press(_ key: Key, modifiers: KeyModifiers) throws(DriverError) {
+        #if os(tvOS) || os(watchOS)
+        throw .unsupported("XCUI types hardware keys on iOS and macOS only: press \(key) with XCUIRemote instead.")
+        #else
+        let flags = Self.flags(modifiers)
+        if element === app {
+            app.typeKey(Self.keyString(key), modifierFlags: flags)
+        } else {
+            try focusForTyping()
+            element.typeKey(Self.keyString(key), modifierFlags: flags)
+        }
+        #endif
+    }
+
+    private func dragAndDrop() throws(DriverError) {
+        #if XCUI_NO_TOUCH
+        throw .unsupported("tvOS has no touch screen to drag on: move the focus with XCUIRemote instead.")
+        #else
+        try requireHittable()
+        guard let dropTarget, dropTarget.exists else { throw .notActionable(reason: "its drop target no longer exists") }
+        let centre = CGVector(dx: 0.5, dy: 0.5)
+        element.coordinate(withNormalizedOffset: centre)
+            .press(forDuration: configuration.dragPressDuration, thenDragTo: dropTarget.coordinate(withNormalizedOffset: centre))
+        #endif
+    }
+
+    /// The string XCUI types for `key`.
+    static func keyString(_ key: Key) -> String {
+        switch key.kind {
+        case .enter: return XCUIKeyboardKey.return.rawValue
+        case .escape: return XCUIKeyboardKey.escape.rawValue
+        case .tab: return XCUIKeyboardKey.tab.rawValue
+        case .space: return XCUIKeyboardKey.space.rawValue
+        case .backspace: return XCUIKeyboardKey.delete.rawValue
+        case .delete: return XCUIKeyboardKey.forwardDelete.rawValue
+        case .arrowUp: return XCUIKeyboardKey.upArrow.rawValue
+        case .arrowDown: return XCUIKeyboardKey.downArrow.rawValue
+        case .arrowLeft: return XCUIKeyboardKey.leftArrow.rawValue
+        case .arrowRight: return XCUIKeyboardKey.rightArrow.rawValue
+        case .home: return XCUIKeyboardKey.home.rawValue
+        case .end: return XCUIKeyboardKey.end.rawValue
+        case .pageUp: return XCUIKeyboardKey.pageUp.rawValue
+        case .pageDown: return XCUIKeyboardKey.pageDown.rawValue
+        case .character(let character): return String(character)
+        }
+    }
+
+    /// XCUI's modifier flags; the platform's shortcut modifier is Command on Apple systems.
+    static func flags(_ modifiers: KeyModifiers) -> XCUIElement.KeyModifierFlags {
+        let resolved = modifiers.resolvingPrimary(onApple: true)
+        var flags: XCUIElement.KeyModifierFlags = []
+        if resolved.contains(.shift) { flags.insert(.shift) }
+        if resolved.contains(.control) { flags.insert(.control) }
+        if resolved.contains(.option) { flags.insert(.option) }
+        if resolved.contains(.command) { flags.insert(.command) }
+        return flags
     }
 
     // MARK: Touch

@@ -90,7 +90,16 @@ public final class XCUIDriver: Driver {
             case .failed(let resolution):
                 _ = try resolution.get()
             case .located(let located):
-                try XCUIActionPerformer(app: resolver.app, located: located, configuration: self.configuration).perform(action)
+                var dropTarget: XCUIElement?
+                if case .dragAndDrop(let target) = action {
+                    guard case .located(let found) = try resolver.locate(target) else {
+                        // The target's own steps are not the dragged element's: say which one is missing.
+                        throw .notActionable(reason: "its drop target \(target) cannot be found")
+                    }
+                    dropTarget = found.element
+                }
+                try XCUIActionPerformer(app: resolver.app, located: located, configuration: self.configuration, dropTarget: dropTarget)
+                    .perform(action)
             }
         }
     }

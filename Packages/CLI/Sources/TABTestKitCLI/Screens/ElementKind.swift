@@ -1,8 +1,8 @@
 import ElementCore
 
 /// The Swift element a node becomes in a generated Screen: a predefined element of ElementCore
-/// (`Button`, `Label`…), or, for a type ElementCore predefines none of (a link, a checkbox), an
-/// element declared inside the Screen.
+/// (`Button`, `Label`, `Link`…), or, for a type ElementCore predefines none of (a toggle, a
+/// tab group), an element declared inside the Screen.
 public struct ElementKind: Sendable, Hashable, CustomStringConvertible {
     /// The type's name in Swift, e.g. `Button` or `Link`.
     public var typeName: String
@@ -86,6 +86,14 @@ public struct ElementKind: Sendable, Hashable, CustomStringConvertible {
             ElementKind("Image", .image),
             ElementKind("Icon", .icon, tappable: true),
             ElementKind("PageIndicator", .pageIndicator),
+            ElementKind("Link", .link, tappable: true),
+            ElementKind("CheckBox", .checkBox, tappable: true),
+            ElementKind("RadioButton", .radioButton, tappable: true),
+            ElementKind("ComboBox", .comboBox, editable: true),
+            ElementKind("SearchField", .searchField, editable: true),
+            ElementKind("Menu", .menu, container: true),
+            ElementKind("MenuItem", .menuItem, tappable: true),
+            ElementKind("ProgressIndicator", .progressIndicator),
         ]
         return Dictionary(uniqueKeysWithValues: kinds.map { ($0.type, $0) })
     }()

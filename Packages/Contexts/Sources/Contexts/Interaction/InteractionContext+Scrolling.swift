@@ -2,16 +2,18 @@ import ElementCore
 import Foundation
 
 extension InteractionContext {
-    /// Scrolls `scrollable` in `direction` until `element` is in every one of `states`, at most
-    /// `maxTries` times.
+    /// Scrolls `scrollable` in `direction` until `element` is in every one of `states`.
     ///
     /// ```swift
     /// When(I: scroll(screen.table, .downwards, until: screen.lastCell, is: .exists, .visible))
     /// ```
     ///
     /// The element is checked before each scroll, so no scroll happens when it is already
-    /// there. When it is not there after `maxTries` scrolls, the failure says how many
-    /// scrolls were made and what the element was last seen to be.
+    /// there. Scrolling goes on while it brings new content (a lazy list appending rows), up
+    /// to `maxTries` scrolls since the content last grew, and stops at a scroll that changes
+    /// nothing (the end of the content), all within `ElementConfiguration.defaultTimeout`.
+    /// The failure says how many scrolls were made, why they stopped, and what the element
+    /// was last seen to be.
     public func scroll<S: Scrollable, E: Element>(
         _ scrollable: S,
         _ direction: ElementAttributes.Direction,
@@ -31,8 +33,8 @@ extension InteractionContext {
             }
     }
 
-    /// Scrolls `scrollable` in `direction` until `element` is in none of `states`, at most
-    /// `maxTries` times.
+    /// Scrolls `scrollable` in `direction` until `element` is in none of `states`, with
+    /// the bounds of ``scroll(_:_:until:is:maxTries:fileID:filePath:line:column:)``.
     ///
     /// ```swift
     /// When(I: scroll(screen.table, .downwards, until: screen.firstCell, isNot: .visible))
@@ -56,8 +58,8 @@ extension InteractionContext {
             }
     }
 
-    /// Scrolls `scrollable` in `direction` until `element`'s value equals `expected`, at most
-    /// `maxTries` times: a picker wheel, a page indicator, a counter.
+    /// Scrolls `scrollable` in `direction` until `element`'s value equals `expected`
+    /// (same bounds as scrolling until a state): a picker wheel, a page indicator, a counter.
     public func scroll<S: Scrollable, E: Element & ValueRepresentable>(
         _ scrollable: S,
         _ direction: ElementAttributes.Direction,
@@ -81,7 +83,7 @@ extension InteractionContext {
 
 extension InteractionContext {
     /// Scrolls `scrollable` in `direction` until `element`'s accessibility value reads
-    /// `expected`, at most `maxTries` times: TABTestKit 1.8's form, for any element (elements
+    /// `expected` (same bounds as scrolling until a state): TABTestKit 1.8's form, for any element (elements
     /// with a typed value use the overload above).
     @_disfavoredOverload
     public func scroll<S: Scrollable, E: Element>(

@@ -1,14 +1,21 @@
 import ElementCore
 import Foundation
 
-/// Scrolling until a condition holds: bounded by `maxTries`, checking before each scroll, and
-/// stopping at the first scroll that fails.
+/// Scrolling until a condition holds, within one deadline: at most `maxTries` scrolls since
+/// the content last grew (a lazy list appending rows renews the count), and never past a
+/// scroll that changed nothing (neither moved nor grew the
+/// content, even after waiting for it). The condition is checked before each scroll; the
+/// loop stops at the first scroll that fails.
 struct ScrollLoop {
     let scrollable: any Scrollable
     let direction: ElementAttributes.Direction
     let element: any Element
     let maxTries: Int
     let site: CallSite
+
+    /// How long a scroll that changed nothing waits for content to arrive before the loop
+    /// decides the end is reached.
+    static let settleTime: TimeInterval = 0.5
 
     /// Runs the loop; `check` returns whether the condition holds and what was seen.
     /// `shortfall` ends the failure's first sentence, e.g. `is still not visible`.
@@ -18,20 +25,44 @@ struct ScrollLoop {
             return
         }
         guard let driver = AppAvailability.driver(for: element, doing: "scroll to", at: site) else { return }
+        let timeout = ElementConfiguration.current.defaultTimeout
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        let container = ScrolledContent.container(of: scrollable, seeking: element)
         var scrolls = 0
+        var fruitless = 0
+        var stopped: String?
         var last = check(driver)
-        while !last.satisfied && scrolls < maxTries {
+        var before = ScrolledContent.read(inside: container, driver: driver)
+        while !last.satisfied && fruitless < maxTries {
+            guard Date() < deadline else {
+                stopped = "the deadline passed (\(Describing.seconds(timeout)), ElementConfiguration.defaultTimeout)"
+                break
+            }
             guard scrollOnce() else { return }
             scrolls += 1
+            var after = ScrolledContent.read(inside: container, driver: driver)
+            if after == before {
+                // Lazy content may still be on its way: give it a moment before calling it the end.
+                driver.waitForChange(timeout: Self.settleTime)
+                after = ScrolledContent.read(inside: container, driver: driver)
+            }
             last = check(driver)
+            // New content renews the budget: a lazy list may take many scrolls to reach its end.
+            if after.grew(from: before) { fruitless = 0 } else { fruitless += 1 }
+            if after == before, !last.satisfied, fruitless < maxTries {
+                stopped = "the last scroll neither moved nor grew the content"
+                break
+            }
+            before = after
         }
         guard !last.satisfied else { return }
+        let stopLine = stopped.map { "\n  Stopped:   \($0)" } ?? ""
         site.record("""
         Scrolled \(shortTarget) \(direction) \(Describing.times(scrolls)) (maxTries: \(maxTries)), but \(QueryBuilder.step(for: element)) \(shortfall).
           Query:     \(element.queryDescription)
           Expected:  \(expected)
           Observed:  \(last.observed)
-          Scrolled:  \(target)
+          Scrolled:  \(target)\(stopLine)
         """)
     }
 

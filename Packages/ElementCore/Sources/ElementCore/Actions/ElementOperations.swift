@@ -123,3 +123,12 @@ public enum ElementOperations {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
     }
 }
+
+extension DriverError {
+    /// A sentence saying why `query` could not be used, as failure messages say it: `it does
+    /// not exist`, `its ancestor Table "List" does not exist`, `2 elements match …`. Engines
+    /// use it to explain a second element of an action (a drop target) inside the first's error.
+    public func explanation(for query: ElementQuery) -> String {
+        ElementOperations.explain(self, query: query).first ?? description
+    }
+}

@@ -18,7 +18,7 @@ extension Editable {
     ) {
         // Only inputs known to show their text may have it in messages: a secure field, or an
         // element whose type does not say (a custom `.any` element), keeps it secret.
-        let isSecure = ![ElementType.textField, .textView, .searchField, .comboBox].contains(type)
+        let isSecure = ![ElementType.textField, .textView, .searchField, .comboBox, .stepper].contains(type)
         ElementOperations.perform(.typeText(text, isSecure: isSecure), on: self, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 

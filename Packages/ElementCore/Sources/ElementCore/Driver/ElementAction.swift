@@ -25,6 +25,15 @@ public enum ElementAction: Sendable, CustomStringConvertible {
     case adjustPickerWheel(toValue: String)
     /// Pull-to-refresh, or the engine's equivalent.
     case refresh
+    /// Moving the pointer over the element's centre and leaving it there (menus that open on
+    /// hover, tooltips). Engines without a pointer say they cannot.
+    case hover
+    /// Pressing a key, with modifiers held, in the element (it is focused first). On the
+    /// application itself (a query with no steps) the key goes to whatever has the focus.
+    case pressKey(Key, modifiers: KeyModifiers)
+    /// Pressing the element, dragging it onto the element `target` finds, and releasing it
+    /// there (drag and drop).
+    case dragAndDrop(onto: ElementQuery)
 
     /// A one-word name of the kind of action, for traces: `tap`, `type`, `drag`…
     public var kindName: String {
@@ -38,6 +47,9 @@ public enum ElementAction: Sendable, CustomStringConvertible {
         case .drag: return "drag"
         case .adjustSlider, .adjustPickerWheel: return "adjust"
         case .refresh: return "refresh"
+        case .hover: return "hover"
+        case .pressKey: return "press"
+        case .dragAndDrop: return "drag"
         }
     }
 
@@ -56,6 +68,10 @@ public enum ElementAction: Sendable, CustomStringConvertible {
         case .adjustSlider(let position): return "adjust slider to \(position)"
         case .adjustPickerWheel(let value): return "adjust picker wheel to \"\(value)\""
         case .refresh: return "refresh"
+        case .hover: return "hover over"
+        case .pressKey(let key, let modifiers):
+            return modifiers.isEmpty ? "press \(key)" : "press \(modifiers)+\(key)"
+        case .dragAndDrop(let target): return "drag onto \(target)"
         }
     }
 }

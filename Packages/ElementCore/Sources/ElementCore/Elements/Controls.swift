@@ -95,8 +95,10 @@ public struct Slider: LocatableElement, Adjustable {
     }
 }
 
-/// A stepper. Its value is not exposed by every engine: read it from a label next to it.
-public struct Stepper: LocatableElement {
+/// A stepper, or a number field (on the web, `<input type=number>` and `spinbutton`). Its
+/// value is its number as text where the engine exposes it (the web does; on iOS read it
+/// from a label next to it). A number field takes typed text: `fill(stepper, with: "3")`.
+public struct Stepper: LocatableElement, Editable, Tappable, ValueRepresentable {
     /// The stepper's location.
     public var locator: Locator
     /// `.stepper`.
@@ -106,6 +108,9 @@ public struct Stepper: LocatableElement {
     public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
         locator = Locator(id: id, index: index, parent: parent)
     }
+
+    /// The number shown, as text (`""` when the engine does not expose it).
+    public var value: String { EditableValue.text(of: self) }
 
     /// The "Increment" button.
     public var incrementButton: Button { Button(id: "Increment", parent: self) }

@@ -31,8 +31,9 @@ public struct Header: LocatableElement, ValueRepresentable {
 
 /// A text label (type `.staticText`). Its value is its text: what it shows, which on the web
 /// can differ from its accessible name (`<p aria-label="SaveStatus">Saved…</p>` reads
-/// "Saved…"). Its id matches its identifier or its name.
-public struct Label: LocatableElement, ValueRepresentable {
+/// "Saved…"). Its id matches its identifier or its name. Text can be tapped and double-tapped
+/// (a double tap on a to-do's title edits it in many web apps).
+public struct Label: LocatableElement, ValueRepresentable, Tappable {
     /// The label's location.
     public var locator: Locator
     /// `.staticText`.

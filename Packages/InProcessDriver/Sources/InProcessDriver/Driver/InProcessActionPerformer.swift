@@ -57,6 +57,11 @@ struct InProcessActionPerformer {
         case .refresh:
             let scrollView = try enclosingScrollView()
             guard scrollView.refresh() else { throw .unsupported("\(describe(scrollView)) has no refresh control.") }
+        case .hover, .pressKey, .dragAndDrop:
+            throw .unsupported(
+                "The in-process engine cannot \(action) \(target.summary): it sends control events and delegate calls, "
+                    + "and has no pointer, hardware keyboard or drag session to drive."
+            )
         }
     }
 

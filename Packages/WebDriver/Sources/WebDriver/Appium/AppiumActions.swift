@@ -20,6 +20,9 @@ import WebDriverClient
 /// | drag, refresh | `mobile: dragFromToForDuration {fromX, fromY, toX, toY, duration: 0.5}` in screen points |
 /// | adjustSlider | `POST /element/{id}/value` with the position as text: WebDriverAgent sets a slider's normalized position from it (0…1) |
 /// | adjustPickerWheel | `POST /element/{id}/value` with the value: WebDriverAgent adjusts a picker wheel to it |
+/// | hover | unsupported (no pointer) |
+/// | pressKey | `POST /element/{id}/value` with the key's text (characters, space, Return, Tab, delete; no modifiers) |
+/// | dragAndDrop | `mobile: dragFromToForDuration` from the element's centre to the target's |
 extension WebDriverEngine {
     /// Where pull-to-refresh drags, inside the element: from near its top to near its bottom.
     static let appiumRefreshDrag = (start: NormalizedCoordinate(dx: 0.5, dy: 0.2), end: NormalizedCoordinate(dx: 0.5, dy: 0.9))
@@ -68,6 +71,37 @@ extension WebDriverEngine {
         case .adjustPickerWheel(let value):
             try appiumRequireAdjustable(element)
             try command(what) { try $0.sendKeys(element, text: value) }
+        case .hover:
+            throw .unsupported("Appium's XCUITest driver has no pointer to hover with: cannot \(what).")
+        case .pressKey(let key, let modifiers):
+            guard modifiers.isEmpty, let text = Self.appiumTypedKey(key) else {
+                throw .unsupported("Appium types text into an element; it cannot \(what). Use the XCUI engine for hardware keys.")
+            }
+            try appiumRequireTappable(element)
+            try command(what) { try $0.sendKeys(element, text: text) }
+        case .dragAndDrop(let targetQuery):
+            let target: ElementReference
+            do throws(DriverError) {
+                target = try appiumElement(targetQuery)
+            } catch {
+                throw .notActionable(reason: "its drop target \(targetQuery) is not ready: \(error.explanation(for: targetQuery))")
+            }
+            let from = try appiumVisibleFrame(of: element)
+            let to = try appiumVisibleFrame(of: target)
+            try mobile(.drag(from: CGPoint(x: from.midX, y: from.midY), to: CGPoint(x: to.midX, y: to.midY)), what: what)
+        }
+    }
+
+    /// The text WebDriverAgent types for a key without modifiers: characters, space, Return,
+    /// Tab and delete; `nil` for keys it has no text for.
+    static func appiumTypedKey(_ key: ElementCore.Key) -> String? {
+        switch key.kind {
+        case .character(let character): return String(character)
+        case .space: return " "
+        case .enter: return "\n"
+        case .tab: return "\t"
+        case .backspace: return "\u{8}"
+        default: return nil
         }
     }
 

@@ -184,3 +184,12 @@ enum RuntimeReply {
         keys.isEmpty ? "the top" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
     }
 }
+
+/// The answer of `dragHTML5()`: whether the dragged element is `draggable` (else the engine
+/// drags with the pointer), and how the drag went.
+struct DragReply: Decodable, Sendable {
+    var html5: Bool
+    var ok: Bool?
+    var reason: String?
+    var fatal: Bool?
+}

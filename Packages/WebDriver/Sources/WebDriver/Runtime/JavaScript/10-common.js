@@ -2,7 +2,7 @@
 
 // XCUIElement.ElementType raw values the engine maps nodes to.
 const T = {
-  any: 0, other: 1, alert: 7, sheet: 5, button: 9, radioButton: 10, checkBox: 12, navigationBar: 21,
+  any: 0, other: 1, alert: 7, sheet: 5, button: 9, radioButton: 10, checkBox: 12, comboBox: 15, navigationBar: 21,
   tabBar: 22, toolbar: 24, table: 26, collectionView: 32, slider: 33, pageIndicator: 34,
   progressIndicator: 35, segmentedControl: 37, picker: 38, pickerWheel: 39, switch: 40, link: 42,
   image: 43, searchField: 45, scrollView: 46, staticText: 48, textField: 49, secureTextField: 50,

@@ -73,7 +73,10 @@ function typeOf(el, r) {
     case "alertdialog": return T.alert;
     case "dialog": return T.sheet;
     case "radiogroup": return T.segmentedControl;
-    case "combobox": case "listbox": return T.picker;
+    // A select is a picker (its wheel is itself); an input with suggestions or a custom
+    // combobox is a combo box, as on macOS.
+    case "combobox": return tagOf(el) === "SELECT" ? T.picker : T.comboBox;
+    case "listbox": return T.picker;
     case "date": return T.datePicker;
     case "image": return T.image;
     case "iframe": return T.webView;
@@ -118,7 +121,7 @@ function labelOf(el, type) {
 function valueOf(el, type) {
   const tag = tagOf(el);
   switch (type) {
-    case T.textField: case T.textView: case T.searchField:
+    case T.textField: case T.textView: case T.searchField: case T.comboBox:
       if (tag === "INPUT" || tag === "TEXTAREA") return el.value;
       return normalize(el.textContent);
     case T.secureTextField: return "\u2022".repeat((el.value || "").length);

@@ -20,7 +20,8 @@ async function prepareTap(el, options) {
   const y = options.point ? g.rect.top + g.rect.height * options.point[1] : g.y;
   if (!options.point && !g.hittable) return { ok: false, reason: g.reason };
   if (options.point && !g.visible) return { ok: false, reason: "it is not visible" };
-  const token = installGuard(el, options.point ? null : el);
+  // A hover or a drag presses nothing the guard could check.
+  const token = options.noGuard ? null : installGuard(el, options.point ? null : el);
   return { ok: true, x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, guardToken: token };
 }
 
@@ -69,7 +70,10 @@ function verifyPress(token) {
   return { ok: true, pageChanged: false };
 }
 
-function prepareEdit(el) {
+// Actionability for typing: enabled, writable, visible and hittable; then the focus, with the
+// caret at the end. A key press (`keepSelection`) into the focused element keeps its caret and
+// selection, so Ctrl-A then a key replaces the text.
+function prepareEdit(el, options) {
   if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
   el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
   if (isDisabled(el)) return { ok: false, reason: "it is disabled" };
@@ -77,11 +81,33 @@ function prepareEdit(el) {
   const g = geometry(el);
   if (!g.visible) return { ok: false, reason: g.reason };
   if (!g.hittable) return { ok: false, reason: g.reason };
+  if (options && options.keepSelection && deepActiveElement() === el) return { ok: true, focused: true };
   el.focus();
   if (typeof el.setSelectionRange === "function" && typeof el.value === "string") {
     try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) { /* not a text input */ }
   }
   return { ok: true, focused: deepActiveElement() === el };
+}
+
+// Drag and drop between two elements with HTML5 drag events, for a dragged element that is
+// `draggable`: WebDriver's pointer input does not start a native drag in Chromium.
+function dragHTML5(source, target) {
+  const dragged = source.closest("[draggable=true]");
+  if (!dragged) return { html5: false };
+  if (!target.isConnected) return { html5: true, ok: false, reason: "its drop target was removed from the page" };
+  const transfer = new DataTransfer();
+  const fire = (el, type) => {
+    const r = el.getBoundingClientRect();
+    return el.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer: transfer,
+      clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 }));
+  };
+  if (!fire(dragged, "dragstart")) return { html5: true, ok: false, fatal: true, reason: "the page refused to start the drag" };
+  fire(target, "dragenter");
+  // A drop target says it accepts the drop by cancelling dragover.
+  const accepted = !fire(target, "dragover");
+  if (accepted) fire(target, "drop"); else fire(target, "dragleave");
+  fire(dragged, "dragend");
+  return { html5: true, ok: true, dropped: accepted };
 }
 
 function setValue(el, value, kind) {

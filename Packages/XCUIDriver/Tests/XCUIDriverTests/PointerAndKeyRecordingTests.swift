@@ -1,0 +1,57 @@
+#if !canImport(Darwin)
+import ElementCore
+import Foundation
+import XCTest
+import XCUIDriver
+import XCUIShim
+
+/// The XCUI calls hover, key presses and drag and drop become.
+final class PointerAndKeyRecordingTests: ShimTestCase {
+    private let field = "app.descendants(.textField).matching(.textField, \"Name\").element(0)"
+    private let go = "app.descendants(.button).matching(.button, \"Go\").element(0)"
+
+    private func installControls() {
+        installRunningApp {
+            ShimNode(.textField, identifier: "Name", frame: Screen.row(0), hasFocus: true)
+            ShimNode(.button, identifier: "Go", frame: Screen.row(1))
+            ShimNode(.button, identifier: "Bin", frame: Screen.row(2))
+        }
+    }
+
+    func testHoverOnLinuxShimAndMacOS() throws {
+        installControls()
+        try XCUIDriver().perform(.hover, on: query(step(.button, "Go")))
+        XCTAssertEqual(calls.last, go + ".hover()")
+    }
+
+    func testAKeyPressTypesTheKeyWithItsModifiersIntoTheElement() throws {
+        installControls()
+        try XCUIDriver().perform(.pressKey("a", modifiers: .primary), on: query(step(.textField, "Name")))
+        let call = try XCTUnwrap(calls.last)
+        XCTAssertTrue(call.hasPrefix(field + ".typeKey("), call)
+        XCTAssertTrue(call.contains("command"), "the platform's shortcut modifier is ⌘ under XCUI: \(call)")
+    }
+
+    func testAKeyPressOnTheAppGoesToTheFocus() throws {
+        installControls()
+        try XCUIDriver().perform(.pressKey(.enter, modifiers: []), on: ElementQuery(app: .underTest, steps: [], isStrict: true))
+        let call = try XCTUnwrap(calls.last)
+        XCTAssertTrue(call.hasPrefix("app.typeKey("), call)
+    }
+
+    func testDragAndDropPressesAndDragsOntoTheTarget() throws {
+        installControls()
+        try XCUIDriver().perform(.dragAndDrop(onto: query(step(.button, "Bin"))), on: query(step(.button, "Go")))
+        let call = try XCTUnwrap(calls.last)
+        XCTAssertTrue(call.contains("press(forDuration:") && call.contains("thenDragTo:"), call)
+    }
+
+    func testAMissingDropTargetIsNotActionableAndNamed() {
+        installControls()
+        XCTAssertThrowsError(try XCUIDriver().perform(.dragAndDrop(onto: query(step(.button, "Nowhere"))), on: query(step(.button, "Go")))) { error in
+            guard case DriverError.notActionable(let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.contains("its drop target"), reason)
+        }
+    }
+}
+#endif
