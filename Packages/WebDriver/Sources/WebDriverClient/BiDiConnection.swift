@@ -1,0 +1,154 @@
+#if canImport(WebSocketKit)
+import Foundation
+import NIOCore
+import NIOPosix
+import WebSocketKit
+
+/// A WebDriver BiDi connection: the WebSocket a session opened with `webSocketUrl: true`
+/// offers, over which commands are JSON messages matched to their answers by id.
+///
+/// Like ``WebDriverSession``, every call is synchronous and bounded by a deadline. Answers
+/// arrive on a SwiftNIO event loop thread, which wakes the waiting caller: no Swift
+/// concurrency thread is needed, so callers that block cooperative threads cannot starve it.
+/// Callers must not be NIO event loop threads. Events are ignored.
+///
+/// Linux only (WebSocketKit is linked there, like AsyncHTTPClient): Apple test bundles never
+/// link SwiftNIO.
+public final class BiDiConnection: Sendable {
+    /// The WebSocket URL, e.g. `ws://127.0.0.1:43117/session/1f0c…`.
+    public let url: URL
+    private let socket: WebSocket
+    private let state = Locked(State())
+
+    private struct State {
+        var nextID = 1
+        var pending: [Int: BiDiReply] = [:]
+        var closed = false
+    }
+
+    private init(url: URL, socket: WebSocket) {
+        self.url = url
+        self.socket = socket
+    }
+
+    deinit {
+        close()
+    }
+
+    /// `false` once the socket closed (the browser or the driver went away, or ``close()``).
+    public var isOpen: Bool { !state.current.closed && !socket.isClosed }
+
+    /// Opens the WebSocket at `url`, waiting at most `timeout` seconds for the upgrade.
+    ///
+    /// - Throws: ``WebDriverError/serverNotReachable(url:command:reason:)`` when nothing answers or the
+    ///   upgrade is refused; ``WebDriverError/deadlineExceeded(command:deadline:)`` on timeout.
+    public static func connect(to url: URL, timeout: TimeInterval) throws -> BiDiConnection {
+        let opened = Locked<Result<BiDiConnection, any Error>?>(nil)
+        let arrived = DispatchSemaphore(value: 0)
+        var configuration = WebSocketClient.Configuration()
+        configuration.maxFrameSize = 1 << 24  // answers (a page's tree, a screenshot) exceed the 16 KiB default
+        let future = WebSocket.connect(to: url, configuration: configuration, on: MultiThreadedEventLoopGroup.singleton) { socket in
+            let connection = BiDiConnection(url: url, socket: socket)
+            socket.onText { _, text in connection.receive(text) }
+            socket.onClose.whenComplete { _ in connection.closedByPeer() }
+            opened.withLock { $0 = .success(connection) }
+            arrived.signal()
+        }
+        // The future may succeed before `onUpgrade` ran: only its failure is an answer.
+        future.whenFailure { error in
+            let isFirst = opened.withLock { current -> Bool in
+                guard current == nil else { return false }
+                current = .failure(error)
+                return true
+            }
+            if isFirst { arrived.signal() }
+        }
+        guard arrived.wait(timeout: .now() + max(0.1, timeout)) == .success else {
+            // Whatever connects later is closed at once.
+            future.whenSuccess { opened.withLock { try? $0?.get().close() } }
+            throw WebDriverError.deadlineExceeded(command: "BiDi connect \(url.absoluteString)", deadline: timeout)
+        }
+        switch opened.current {
+        case .success(let connection)?:
+            return connection
+        case .failure(let error)?:
+            throw WebDriverError.serverNotReachable(url: url.absoluteString, command: "BiDi connect", reason: "\(error)")
+        case nil:
+            throw WebDriverError.serverNotReachable(url: url.absoluteString, command: "BiDi connect", reason: "the WebSocket upgrade gave no socket")
+        }
+    }
+
+    /// Sends one command (`{"id", "method", "params"}`) and returns its `result`.
+    ///
+    /// - Throws: ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)`` for an error answer,
+    ///   ``WebDriverError/deadlineExceeded(command:deadline:)`` when none arrives in time,
+    ///   ``WebDriverError/sessionDeleted(id:)`` when the socket is closed.
+    @discardableResult
+    public func send(_ method: String, _ parameters: [String: JSONValue] = [:], timeout: TimeInterval) throws -> JSONValue {
+        let reply = BiDiReply()
+        let id = try state.withLock { state -> Int in
+            guard !state.closed else { throw WebDriverError.sessionDeleted(id: url.lastPathComponent) }
+            defer { state.nextID += 1 }
+            state.pending[state.nextID] = reply
+            return state.nextID
+        }
+        let message: JSONValue = ["id": .number(Double(id)), "method": .string(method), "params": .object(parameters)]
+        socket.send(message.serialized())
+        let outcome = reply.wait(upTo: timeout)
+        state.withLock { _ = $0.pending.removeValue(forKey: id) }
+        guard let outcome else { throw WebDriverError.deadlineExceeded(command: "BiDi \(method)", deadline: timeout) }
+        let answer = try outcome.get()
+        if answer["type"]?.stringValue == "error" {
+            let text = answer["error"]?.stringValue ?? "unknown error"
+            throw WebDriverError.protocolError(
+                code: W3CErrorCode(rawValue: text) ?? .unknownError, codeText: text,
+                message: answer["message"]?.stringValue ?? answer.serialized(), command: "BiDi \(method)", httpStatus: 0
+            )
+        }
+        return answer["result"] ?? .null
+    }
+
+    /// Closes the socket (the session stays). Idempotent; waiting calls fail at once.
+    public func close() {
+        closedByPeer()
+        _ = socket.close()
+    }
+
+    private func receive(_ text: String) {
+        guard let message = try? JSONValue(parsing: text), let id = message["id"]?.intValue else { return }  // events
+        let reply = state.withLock { $0.pending[id] }
+        reply?.complete(.success(message))
+    }
+
+    private func closedByPeer() {
+        let waiting = state.withLock { state -> [BiDiReply] in
+            state.closed = true
+            defer { state.pending = [:] }
+            return Array(state.pending.values)
+        }
+        for reply in waiting {
+            reply.complete(.failure(WebDriverError.sessionDeleted(id: url.lastPathComponent)))
+        }
+    }
+}
+
+/// One awaited answer: delivered on the event loop's thread, waited for on the caller's.
+private final class BiDiReply: Sendable {
+    private let outcome = Locked<Result<JSONValue, any Error>?>(nil)
+    private let arrived = DispatchSemaphore(value: 0)
+
+    func complete(_ result: Result<JSONValue, any Error>) {
+        let isFirst = outcome.withLock { current -> Bool in
+            guard current == nil else { return false }
+            current = result
+            return true
+        }
+        if isFirst { arrived.signal() }
+    }
+
+    func wait(upTo seconds: TimeInterval) -> Result<JSONValue, any Error>? {
+        guard arrived.wait(timeout: .now() + max(0, seconds)) == .success else { return nil }
+        return outcome.current
+    }
+}
+#endif
