@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(name: "ExampleAppServerTests", dependencies: ["ExampleAppServer"], path: "Tests/ExampleApp/Tests/ExampleAppServerTests"),
 
         // Tools/
-        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver"], path: "Tools/Benchmarks"),
+        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver", "WebDriverClient"], path: "Tools/Benchmarks"),
 
         // Packages/Gherkin (the libraries have no dependencies; Yams reads the tests' YAML data)
         .target(name: "Gherkin", path: "Packages/Gherkin/Sources/Gherkin"),

@@ -1,6 +1,7 @@
 import ElementCore
 import Foundation
 import WebDriver
+import WebDriverClient
 
 /// Actions against a small page in headless Chromium: requests per action and latency.
 enum WebBenchmark {
@@ -28,6 +29,34 @@ enum WebBenchmark {
             measure("value read", engine, iterations) { _ = count.value }
             measure("waitFor(.exists)", engine, iterations) { count.waitFor(.exists) }
             measure("waitFor(.hittable)", engine, iterations) { button.waitFor(.hittable) }
+        }
+        try isolation(url, iterations: max(10, iterations / 5))
+    }
+
+    /// Per-test isolation: a launch (a clean browser at the page) and its end, as each test
+    /// does, in each isolation mode.
+    static func isolation(_ url: URL, iterations: Int) throws {
+        print("  per-test isolation (launch + close), \(iterations) launches")
+        var modes: [(String, [String: String])] = [("new session", [SessionIsolation.environmentVariable: "session"])]
+        if ManagedChromium.supportsUserContexts {
+            modes.insert(("user context", [SessionIsolation.environmentVariable: "user-context"]), at: 0)
+        }
+        for (name, environment) in modes {
+            var failure: (any Error)?
+            let warmUp = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
+            try warmUp.open(url)  // a browser already running for the worker, as after the first test
+            warmUp.close()
+            let median = Statistics.medianMilliseconds(iterations) {
+                do {
+                    let engine = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
+                    try engine.open(url)
+                    engine.close()
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(Statistics.format(median))")
         }
     }
 

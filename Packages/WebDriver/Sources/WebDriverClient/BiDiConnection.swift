@@ -10,15 +10,17 @@ import WebSocketKit
 /// Like ``WebDriverSession``, every call is synchronous and bounded by a deadline. Answers
 /// arrive on a SwiftNIO event loop thread, which wakes the waiting caller: no Swift
 /// concurrency thread is needed, so callers that block cooperative threads cannot starve it.
-/// Callers must not be NIO event loop threads. Events are ignored.
+/// Callers must not be NIO event loop threads. Of the events, `script.message` (what a page
+/// sends on a channel) is kept briefly for ``takeMessage(channel:timeout:matching:)``; others are ignored.
 ///
 /// Linux only (WebSocketKit is linked there, like AsyncHTTPClient): Apple test bundles never
 /// link SwiftNIO.
-public final class BiDiConnection: Sendable {
+public final class BiDiConnection: BiDiEndpoint {
     /// The WebSocket URL, e.g. `ws://127.0.0.1:43117/session/1f0c…`.
     public let url: URL
     private let socket: WebSocket
     private let state = Locked(State())
+    private let inbox = MessageInbox()
 
     private struct State {
         var nextID = 1
@@ -114,10 +116,22 @@ public final class BiDiConnection: Sendable {
         _ = socket.close()
     }
 
+    /// Takes the first `script.message` on `channel` whose text `matches`, received before or
+    /// during the wait; waits at most `timeout` seconds.
+    public func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
+        inbox.take(channel: channel, until: Date().addingTimeInterval(timeout), matching: matching)
+    }
+
     private func receive(_ text: String) {
-        guard let message = try? JSONValue(parsing: text), let id = message["id"]?.intValue else { return }  // events
-        let reply = state.withLock { $0.pending[id] }
-        reply?.complete(.success(message))
+        guard let message = try? JSONValue(parsing: text) else { return }
+        if let id = message["id"]?.intValue {
+            let reply = state.withLock { $0.pending[id] }
+            reply?.complete(.success(message))
+        } else if message["method"]?.stringValue == "script.message",
+                  let channel = message["params"]?["channel"]?.stringValue,
+                  let data = message["params"]?["data"]?["value"]?.stringValue {
+            inbox.put(channel: channel, text: data)
+        }
     }
 
     private func closedByPeer() {
@@ -128,6 +142,32 @@ public final class BiDiConnection: Sendable {
         }
         for reply in waiting {
             reply.complete(.failure(WebDriverError.sessionDeleted(id: url.lastPathComponent)))
+        }
+    }
+}
+
+/// Recent channel messages, and the threads waiting for one.
+private final class MessageInbox: @unchecked Sendable {
+    // @unchecked: `messages` is only touched with `condition` locked.
+    private let condition = NSCondition()
+    private var messages: [(channel: String, text: String)] = []
+
+    func put(channel: String, text: String) {
+        condition.lock()
+        messages.append((channel, text))
+        if messages.count > 64 { messages.removeFirst(messages.count - 64) }  // unclaimed ones age out
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func take(channel: String, until deadline: Date, matching: (String) -> Bool) -> String? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let index = messages.firstIndex(where: { $0.channel == channel && matching($0.text) }) {
+                return messages.remove(at: index).text
+            }
+            guard condition.wait(until: deadline) else { return nil }
         }
     }
 }

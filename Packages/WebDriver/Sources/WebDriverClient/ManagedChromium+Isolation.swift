@@ -64,6 +64,7 @@ extension ManagedChromium {
                                                      body: "chromedriver returned no webSocketUrl: it does not offer WebDriver BiDi")
             }
             let connection = try BiDiConnection.connect(to: url, timeout: max(1, min(10, deadline.timeIntervalSinceNow)))
+            try PressReports.enable(on: connection, timeout: max(1, min(10, deadline.timeIntervalSinceNow)))
             return SharedBrowser(session: session, connection: connection)
         } catch {
             session.delete()
@@ -101,9 +102,7 @@ struct SharedBrowser: Sendable {
             _ = try? connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 2)
             throw error
         }
-        let view = session.borrowed(userContext: userContext) { method, parameters, timeout in
-            try connection.send(method, parameters, timeout: timeout)
-        }
+        let view = session.borrowed(userContext: userContext, bidi: connection)
         view.onDelete {
             do {
                 try connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 10)

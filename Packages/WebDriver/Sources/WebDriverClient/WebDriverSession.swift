@@ -36,8 +36,8 @@ public final class WebDriverSession: Sendable {
     let wire: WireClient
     /// `false` for a borrowed view of a shared session: ``delete()`` then only runs the teardowns.
     private let endsServerSession: Bool
-    /// Sends a WebDriver BiDi command, when the session has a BiDi connection.
-    private let bidiSender: BiDiSender?
+    /// The session's WebDriver BiDi connection, when it has one.
+    private let bidiEndpoint: (any BiDiEndpoint)?
     private let state: Locked<State>
 
     private struct State {
@@ -76,13 +76,13 @@ public final class WebDriverSession: Sendable {
         logger: Logger,
         credentials: WebDriverCredentials? = nil,
         userContext: String? = nil,
-        bidi: BiDiSender? = nil
+        bidi: (any BiDiEndpoint)? = nil
     ) {
         let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
         self.id = id
         self.userContext = userContext
         self.endsServerSession = userContext == nil
-        self.bidiSender = bidi
+        self.bidiEndpoint = bidi
         self.serverURL = wire.serverURL
         self.capabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
@@ -169,7 +169,7 @@ public final class WebDriverSession: Sendable {
     /// A view of this session for one isolated tab in `userContext`: same id and wire, but its
     /// ``delete()`` leaves the session running and only runs its own teardowns (which close the
     /// user context).
-    func borrowed(userContext: String, bidi: @escaping BiDiSender) -> WebDriverSession {
+    func borrowed(userContext: String, bidi: any BiDiEndpoint) -> WebDriverSession {
         WebDriverSession(
             id: id, serverURL: serverURL, capabilities: capabilities, requestedCapabilities: requestedCapabilities,
             transport: transport, commandTimeout: commandTimeout, logger: wire.logger, credentials: wire.credentials,
@@ -178,7 +178,7 @@ public final class WebDriverSession: Sendable {
     }
 
     /// Whether ``bidi(_:_:timeout:)`` can send WebDriver BiDi commands (an isolated tab's session).
-    public var offersBiDi: Bool { bidiSender != nil }
+    public var offersBiDi: Bool { bidiEndpoint != nil }
 
     /// Sends a WebDriver BiDi command over the session's WebSocket and returns its `result`.
     ///
@@ -186,8 +186,14 @@ public final class WebDriverSession: Sendable {
     ///   BiDi connection (``offersBiDi`` is `false`); else as ``BiDiConnection``'s `send`.
     @discardableResult
     public func bidi(_ method: String, _ parameters: [String: JSONValue] = [:], timeout: TimeInterval? = nil) throws -> JSONValue {
-        guard let bidiSender, !isDeleted else { throw WebDriverError.sessionDeleted(id: id) }
-        return try bidiSender(method, parameters, timeout ?? commandTimeout)
+        guard let bidiEndpoint, !isDeleted else { throw WebDriverError.sessionDeleted(id: id) }
+        return try bidiEndpoint.send(method, parameters, timeout: timeout ?? commandTimeout)
+    }
+
+    /// Takes the first `script.message` received on `channel` whose text `matches`, waiting at
+    /// most `timeout` seconds for it (without a request); `nil` without BiDi or in time.
+    public func bidiMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
+        bidiEndpoint?.takeMessage(channel: channel, timeout: timeout, matching: matching)
     }
 
     /// Registers `body` to run once when the session ends (after ``delete()`` or when the object is freed).
@@ -258,8 +264,14 @@ public final class WebDriverSession: Sendable {
     }
 }
 
-/// Sends one WebDriver BiDi command (method, parameters, deadline) and returns its `result`.
-public typealias BiDiSender = @Sendable (String, [String: JSONValue], TimeInterval) throws -> JSONValue
+/// A WebDriver BiDi connection as a session uses it (``BiDiConnection`` on Linux).
+public protocol BiDiEndpoint: Sendable {
+    /// Sends one command and returns its `result`, waiting at most `timeout` seconds.
+    func send(_ method: String, _ parameters: [String: JSONValue], timeout: TimeInterval) throws -> JSONValue
+    /// Takes the first `script.message` on `channel` whose text `matches` (received before or
+    /// during the wait), waiting at most `timeout` seconds.
+    func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String?
+}
 
 /// Percent-encodes one path segment (a handle, attribute or property name).
 func pathSegment(_ text: String) -> String {

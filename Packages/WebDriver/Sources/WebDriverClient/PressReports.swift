@@ -1,0 +1,25 @@
+import Foundation
+
+/// Press reports: the page runtime's press guard tells the engine at once, over a WebDriver
+/// BiDi channel, whether a press reached its element, so a tap needs no request to check it
+/// (two requests instead of three). Without BiDi (a new-session remote) the engine asks instead.
+public enum PressReports {
+    /// The `script.message` channel the reports arrive on.
+    public static let channel = "tabtestkit-press"
+    /// The page function (defined by the preload script) the runtime calls with a report.
+    public static let pageFunction = "__tabtestkitPressReport"
+
+    #if canImport(WebSocketKit)
+    /// Defines ``pageFunction`` in every document of the browser (a preload script with a
+    /// channel argument) and subscribes to `script.message`: once per browser.
+    static func enable(on connection: BiDiConnection, timeout: TimeInterval) throws {
+        try connection.send("session.subscribe", ["events": ["script.message"]], timeout: timeout)
+        // Not enumerable, so pages that list window's properties do not see it.
+        let declaration = "(send) => { Object.defineProperty(window, '\(pageFunction)', { value: send, enumerable: false }); }"
+        try connection.send("script.addPreloadScript", [
+            "functionDeclaration": .string(declaration),
+            "arguments": [["type": "channel", "value": ["channel": .string(channel)]]],
+        ], timeout: timeout)
+    }
+    #endif
+}
