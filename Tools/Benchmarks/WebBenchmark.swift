@@ -34,30 +34,38 @@ enum WebBenchmark {
     }
 
     /// Per-test isolation: a launch (a clean browser at the page) and its end, as each test
-    /// does, in each isolation mode.
+    /// does, in each isolation mode: back to back, and around a 0.5 s test body (not counted),
+    /// during which a shared browser prepares the next test's user context.
     static func isolation(_ url: URL, iterations: Int) throws {
-        print("  per-test isolation (launch + close), \(iterations) launches")
+        print("  per-test isolation (launch + close, medians of \(iterations))    back to back   0.5 s test body")
         var modes: [(String, [String: String])] = [("new session", [SessionIsolation.environmentVariable: "session"])]
         if ManagedChromium.supportsUserContexts {
             modes.insert(("user context", [SessionIsolation.environmentVariable: "user-context"]), at: 0)
         }
         for (name, environment) in modes {
-            var failure: (any Error)?
             let warmUp = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
             try warmUp.open(url)  // a browser already running for the worker, as after the first test
             warmUp.close()
-            let median = Statistics.medianMilliseconds(iterations) {
-                do {
-                    let engine = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
-                    try engine.open(url)
-                    engine.close()
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
-            print("    \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(Statistics.format(median))")
+            let backToBack = try isolationMedian(url, environment, iterations, body: 0)
+            let withBody = try isolationMedian(url, environment, iterations, body: 0.5)
+            print("    \(name.padding(toLength: 42, withPad: " ", startingAt: 0))\(Statistics.format(backToBack)) \(Statistics.format(withBody))")
         }
+    }
+
+    static func isolationMedian(_ url: URL, _ environment: [String: String], _ iterations: Int, body: TimeInterval) throws -> Double {
+        var samples: [Double] = []
+        for _ in 0..<iterations {
+            let started = Date()
+            let engine = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
+            try engine.open(url)
+            let launched = Date()
+            Thread.sleep(forTimeInterval: body)
+            let ending = Date()
+            engine.close()
+            samples.append((launched.timeIntervalSince(started) + Date().timeIntervalSince(ending)) * 1000)
+        }
+        samples.sort()
+        return samples.isEmpty ? 0 : samples[samples.count / 2]
     }
 
     static func measure(_ name: String, _ engine: WebDriverEngine, _ iterations: Int, _ action: () -> Void) {

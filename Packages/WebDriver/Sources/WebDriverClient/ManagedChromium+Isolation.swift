@@ -30,9 +30,12 @@ extension ManagedChromium {
         var lastError: (any Error)?
         for attempt in 0..<3 {
             if attempt > 0, deadline.timeIntervalSinceNow < 1 { break }
-            let browser = try sharedBrowsers.take() ?? openSharedBrowser(deadline: deadline, commandTimeout: commandTimeout)
+            let reused = sharedBrowsers.take()
+            let browser = try reused?.browser ?? openSharedBrowser(deadline: deadline, commandTimeout: commandTimeout)
             do {
-                return try browser.openTab(timeout: max(1, deadline.timeIntervalSinceNow), pool: sharedBrowsers)
+                let remaining = max(1, deadline.timeIntervalSinceNow)
+                let tab = try reused?.next.get(waitingUpTo: remaining) ?? browser.prepareTab(timeout: remaining)
+                return try browser.lend(tab, timeout: remaining, pool: sharedBrowsers)
             } catch {
                 // A browser that died or hung since its last test: end it and try another.
                 browser.retire()
@@ -80,37 +83,38 @@ struct SharedBrowser: Sendable {
     let session: WebDriverSession
     let connection: BiDiConnection
 
-    /// A fresh user context, a tab in it, and the session's classic commands pointed at it.
-    func openTab(timeout: TimeInterval, pool: SharedBrowserPool) throws -> WebDriverSession {
-        guard connection.isOpen, !session.isDeleted else {
-            throw WebDriverError.sessionDeleted(id: session.id)
-        }
+    /// A fresh user context and a blank tab in it, ready for the next test.
+    func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
+        guard connection.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
         let deadline = Date().addingTimeInterval(timeout)
-        let remaining = { max(0.5, deadline.timeIntervalSinceNow) }
-        let created = try connection.send("browser.createUserContext", timeout: remaining())
+        let created = try connection.send("browser.createUserContext", timeout: max(0.5, deadline.timeIntervalSinceNow))
         guard let userContext = created["userContext"]?.stringValue else {
             throw WebDriverError.invalidResponse(command: "BiDi browser.createUserContext", httpStatus: 0, body: created.serialized())
         }
-        let tab: JSONValue
         do {
-            tab = try connection.send("browsingContext.create", ["type": "tab", "userContext": .string(userContext)], timeout: remaining())
+            // In the background: preparing it must not hide the page of the test that is running.
+            let tab = try connection.send("browsingContext.create", ["type": "tab", "userContext": .string(userContext), "background": true],
+                                          timeout: max(0.5, deadline.timeIntervalSinceNow))
             guard let context = tab["context"]?.stringValue else {
                 throw WebDriverError.invalidResponse(command: "BiDi browsingContext.create", httpStatus: 0, body: tab.serialized())
             }
-            try session.send(method: .post, path: "window", body: ["handle": .string(context)], timeout: remaining())
+            return PreparedTab(userContext: userContext, context: context)
         } catch {
             _ = try? connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 2)
             throw error
         }
-        let view = session.borrowed(userContext: userContext, bidi: connection)
-        view.onDelete {
-            do {
-                try connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 10)
-                pool.giveBack(self)
-            } catch {
-                retire()
-            }
-        }
+    }
+
+    /// Lends `tab` to one test: points the session's classic commands at it, and starts
+    /// preparing the next test's tab meanwhile. (Headless Chromium shows a tab created in the
+    /// background as visible, animating; `IsolationTests` checks it.) Deleting the returned session gives the
+    /// browser back at once (see ``SharedBrowserPool/recycle(_:userContext:next:)``).
+    func lend(_ tab: PreparedTab, timeout: TimeInterval, pool: SharedBrowserPool) throws -> WebDriverSession {
+        guard connection.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
+        try session.send(method: .post, path: "window", body: ["handle": .string(tab.context)], timeout: timeout)
+        let next = PendingTab { try prepareTab(timeout: 10) }
+        let view = session.borrowed(userContext: tab.userContext, bidi: connection)
+        view.onDelete { pool.recycle(self, userContext: tab.userContext, next: next) }
         return view
     }
 
@@ -121,22 +125,64 @@ struct SharedBrowser: Sendable {
     }
 }
 
-/// The idle shared browsers of one driver.
-final class SharedBrowserPool: Sendable {
-    private let idle = Locked<[SharedBrowser]>([])
+/// A user context with a blank tab, created ahead of the test that will use it.
+struct PreparedTab: Sendable {
+    let userContext: String
+    let context: String
+}
 
-    func take() -> SharedBrowser? {
+/// The next test's tab, prepared on a thread of its own while the current test runs.
+final class PendingTab: Sendable {
+    private let outcome = Locked<Result<PreparedTab, any Error>?>(nil)
+    private let ready = DispatchSemaphore(value: 0)
+
+    init(_ prepare: @escaping @Sendable () throws -> PreparedTab) {
+        let thread = Thread { [outcome, ready] in
+            let result = Result { try prepare() }
+            outcome.withLock { $0 = result }
+            ready.signal()
+        }
+        thread.name = "TABTestKit next tab"
+        thread.start()
+    }
+
+    /// The tab, waiting at most `seconds` for it.
+    func get(waitingUpTo seconds: TimeInterval) throws -> PreparedTab {
+        if let done = outcome.current { return try done.get() }
+        guard ready.wait(timeout: .now() + max(0, seconds)) == .success, let done = outcome.current else {
+            throw WebDriverError.deadlineExceeded(command: "prepare an isolated tab", deadline: seconds)
+        }
+        ready.signal()  // later calls see it at once
+        return try done.get()
+    }
+}
+
+/// The idle shared browsers of one driver, each with its next tab on the way.
+final class SharedBrowserPool: Sendable {
+    private let idle = Locked<[(browser: SharedBrowser, next: PendingTab)]>([])
+
+    func take() -> (browser: SharedBrowser, next: PendingTab)? {
         idle.withLock { $0.popLast() }
     }
 
-    func giveBack(_ browser: SharedBrowser) {
-        idle.withLock { $0.append(browser) }
+    /// After a test: the browser is idle again at once (its next tab is on the way), and the
+    /// test's user context is removed on a thread of its own, its cookies, storage and
+    /// permissions with it. The next test is isolated from it either way: it has a user
+    /// context of its own.
+    func recycle(_ browser: SharedBrowser, userContext: String, next: PendingTab) {
+        idle.withLock { $0.append((browser, next)) }
+        let remover = Thread {
+            _ = try? browser.connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 10)
+        }
+        remover.name = "TABTestKit user context removal"
+        remover.start()
     }
 
+    /// Takes every idle browser out of the pool.
     func drain() -> [SharedBrowser] {
         idle.withLock { browsers in
             defer { browsers = [] }
-            return browsers
+            return browsers.map(\.browser)
         }
     }
 }
