@@ -14,12 +14,13 @@ extension ManagedChromium {
     /// A clean, isolated tab for one test, in a browser kept for the worker
     /// (``SessionIsolation/userContext``).
     ///
-    /// Takes an idle browser of this driver (or starts one, a session with `webSocketUrl: true`),
-    /// creates a fresh BiDi user context and a tab in it, and points the session's classic
-    /// commands at that tab. Deleting the returned session removes the user context (its cookies,
-    /// storage and permissions go with it) and gives the browser back for the next test; a
-    /// browser that no longer answers is ended instead. Concurrent tests get a browser each.
-    /// Where BiDi is unavailable this is ``newSession(capabilities:timeout:commandTimeout:)``.
+    /// Takes an idle browser of this driver (or starts one, a session with `webSocketUrl: true`)
+    /// with a fresh BiDi user context and a tab in it (prepared while the previous test ran),
+    /// and points the session's classic commands at that tab. Deleting the returned session
+    /// gives the browser back at once and removes the user context (its cookies, storage and
+    /// permissions go with it) on a thread of its own; a browser that no longer answers is
+    /// ended at its next use and replaced. Concurrent tests get a browser each. Where BiDi is
+    /// unavailable this is ``newSession(capabilities:timeout:commandTimeout:)``.
     ///
     /// - Parameters:
     ///   - timeout: one deadline for everything: starting a browser, the WebSocket, the tab.
