@@ -47,8 +47,11 @@ check-runtime: ## Syntax-check the web page runtime (JavaScript) and run its JS 
 	@command -v node >/dev/null || { echo "check-runtime needs node (Debian package nodejs)"; exit 1; }
 	node Packages/WebDriver/Tests/RuntimeJS/run.mjs
 
-check-manifests: ## Check the root manifest matches the packages' own manifests
+check-manifests: ## Check the root manifest matches the packages' own manifests, and Docs/Architecture.md's package graph matches them
 	@python3 Tools/check-manifests.py
+	@python3 Tools/check-architecture.py
+	@test -d .build/debug/Modules || $(SWIFT) build
+	@python3 Tools/public-api.py --check
 
 # Each package builds alone, with only what its manifest declares. The packages that need
 # WebDriver (and so SwiftNIO) share one scratch folder, built in dependency order: each one

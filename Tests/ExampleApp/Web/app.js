@@ -8,9 +8,12 @@
 //   /collection            Collection (tab)
 //   /other                 Other elements (tab)
 //   /page                  Page (tab)
+//   /entries               Entries: an empty list and an Add button (the page-object seed)
+//   /entries/N             Entry N (pushed from the entries)
 //   /deeplink/detail/N     -> /detail/N   (fresh load, popstate, or openDeepLink)
 //   /deeplink/profile      -> /profile
 //   /deeplink/<tab>        -> /<tab>      (table, collection, other, page)
+//   /deeplink/entries      -> /entries
 //
 // window.ExampleApp = {navigate(path, {replace}), openDeepLink(url), back(), route, ready}
 // window event "tabtestkit:deeplink" with detail {url} (or a string) opens a deep link.
@@ -28,6 +31,8 @@ import collection from './js/screens/collection.js';
 import other from './js/screens/other.js';
 import page from './js/screens/page.js';
 import notFound from './js/screens/notfound.js';
+import entries from './js/screens/entries.js';
+import entry from './js/screens/entry.js';
 
 const TABS = [
   { id: 'table', title: 'Table', path: '/table', icon: icons.table, testid: 'TableTab' },
@@ -44,6 +49,8 @@ const ROUTES = [
   { pattern: /^\/collection$/, screen: collection },
   { pattern: /^\/other$/, screen: other },
   { pattern: /^\/page$/, screen: page },
+  { pattern: /^\/entries$/, screen: entries },
+  { pattern: /^\/entries\/(\d+)$/, screen: entry, params: (m) => ({ index: Number(m[1]) }) },
 ];
 
 const DEEP_LINKS = [
@@ -51,6 +58,7 @@ const DEEP_LINKS = [
   { pattern: /^\/deeplink\/profile$/, target: () => '/profile' },
   { pattern: /^\/deeplink\/(table|collection|other|page)$/, target: (m) => `/${m[1]}` },
   { pattern: /^\/deeplink\/login$/, target: () => '/' },
+  { pattern: /^\/deeplink\/entries$/, target: () => '/entries' },
 ];
 
 const elements = {

@@ -1,12 +1,12 @@
 import ElementCore
 import PageObjects
 
-/// The detail of a row (`/detail/N`) as a page object (the seed's "detail" page).
+/// An entry (`/entries/N`) as the page-object seed's detail page.
 struct DetailPage: Page {
     let testCase: any Expecting
 
-    private var header: Header { Header(id: "DetailHeader", parent: navBar) }
-    private var selectionLabel: Label { Label(id: "DetailLabel") }
+    private var header: Header { Header(id: "EntryHeader", parent: navBar) }
+    private var label: Label { Label(id: "EntryLabel") }
     private var backButton: Button { navBar.button(withID: "Back") }
 
     @discardableResult
@@ -18,17 +18,10 @@ struct DetailPage: Page {
     }
 
     @discardableResult
-    func verifyTitle(is title: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                     line: UInt = #line, column: UInt = #column) -> Self {
-        testCase.expect(header, hasValue: title, fileID: fileID, filePath: filePath, line: line, column: column)
-        return self
-    }
-
-    @discardableResult
     func verifyLabelText(is text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                          line: UInt = #line, column: UInt = #column) -> Self {
-        testCase.expect(exists: selectionLabel, fileID: fileID, filePath: filePath, line: line, column: column)
-        testCase.expect(selectionLabel, hasValue: text, fileID: fileID, filePath: filePath, line: line, column: column)
+        testCase.expect(exists: label, fileID: fileID, filePath: filePath, line: line, column: column)
+        testCase.expect(label, hasValue: text, fileID: fileID, filePath: filePath, line: line, column: column)
         return self
     }
 

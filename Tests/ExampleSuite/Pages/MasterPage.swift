@@ -1,20 +1,21 @@
 import ElementCore
 import PageObjects
 
-/// The Table tab as a page object (the page-object seed's "master" page): its elements are
-/// private; actions return the page the app shows next; verifications return the page.
-/// Every call passes the caller's location to the matchers, so failures point at the test.
+/// The entries list (`/entries`) as the page-object seed's master page: a list that starts
+/// empty and an Add button. Elements are private; actions return the page the app shows next;
+/// verifications return the page; every call passes the caller's place to the matchers.
 struct MasterPage: Page {
     let testCase: any Expecting
 
-    private var header: Header { Header(id: "TableHeader", parent: navBar) }
-    private var table: Table { Table(id: "TableView") }
+    private var header: Header { Header(id: "EntriesHeader", parent: navBar) }
+    private var addButton: Button { Button(id: "AddButton") }
+    private var table: Table { Table(id: "EntriesTable") }
     private func cell(at index: Int) -> Cell { table.cell(index: index) }
 
     @discardableResult
     func verifyMasterPageIsShowing(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                    line: UInt = #line, column: UInt = #column) -> Self {
-        testCase.expect(header, hasValue: "Table", fileID: fileID, filePath: filePath, line: line, column: column)
+        testCase.expect(header, hasValue: "Entries", fileID: fileID, filePath: filePath, line: line, column: column)
         return self
     }
 
@@ -23,6 +24,14 @@ struct MasterPage: Page {
                               line: UInt = #line, column: UInt = #column) -> Self {
         testCase.expect(exists: table, fileID: fileID, filePath: filePath, line: line, column: column)
         testCase.expect(table, hasCellCount: count, fileID: fileID, filePath: filePath, line: line, column: column)
+        return self
+    }
+
+    @discardableResult
+    func tapOnAddButton(fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                        line: UInt = #line, column: UInt = #column) -> Self {
+        testCase.expect(exists: addButton, fileID: fileID, filePath: filePath, line: line, column: column)
+        addButton.tap(fileID: fileID, filePath: filePath, line: line, column: column)
         return self
     }
 

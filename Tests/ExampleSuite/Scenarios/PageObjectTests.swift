@@ -2,14 +2,36 @@ import ElementCore
 import PageObjects
 import XCTest
 
-/// The page-object seed's chained test, on the example app: the table (master), a row's
-/// detail, and back, in real headless Chromium.
+/// Page objects on the example app in real headless Chromium: the page-object seed's own test
+/// (its lines as written, on the entries list), then the same chain on the table tab.
 final class PageObjectTests: ExampleAppTestCase {
+    /// The seed's `testAddingEntry`, line for line, after opening the entries list.
+    func testAddingEntry() {
+        open(.entries)
+        let zeroLabel = "0"
+
+        MasterPage(testCase: self)
+            .verifyMasterPageIsShowing()
+            .verifyTableCellCount(is: 0)
+            .tapOnAddButton()
+            .verifyTableCellCount(is: 1)
+            .verifyCell(at: 0, hasLabel: zeroLabel)
+            .tapOnCell(at: 0)
+
+            // Detail page
+            .verifyDetailPageIsShowing()
+            .verifyLabelText(is: zeroLabel)
+            .tapOnBackButton()
+
+            // Master page
+            .verifyMasterPageIsShowing()
+    }
+
     func test_listDetailAndBack() {
         let thirdRow = "Row 3"
         open(.table)
 
-        MasterPage(testCase: self)
+        TablePage(testCase: self)
             .verifyMasterPageIsShowing()
             .verifyTableCellCount(is: 30)
             .verifyCell(at: 2, hasLabel: thirdRow)
@@ -32,7 +54,7 @@ final class PageObjectTests: ExampleAppTestCase {
         var line: UInt = 0
         let failures = ElementConfiguration.with(ElementConfiguration(defaultTimeout: 1, actionTimeout: 1)) {
             Failures.capture {
-                MasterPage(testCase: self)
+                TablePage(testCase: self)
                     .verifyCell(at: 0, hasLabel: "Row 2"); line = #line
             }
         }

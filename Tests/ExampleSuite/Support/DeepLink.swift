@@ -7,6 +7,8 @@ enum DeepLink: Sendable {
     case collection
     case otherScreen
     case page
+    /// The entries list (the page-object seed's master page).
+    case entries
     case detail(row: Int)
     /// The same detail link with a custom scheme, as an app would receive it.
     case customSchemeDetail(row: Int)
@@ -19,6 +21,7 @@ enum DeepLink: Sendable {
         case .collection: return "/deeplink/collection"
         case .otherScreen: return "/deeplink/other"
         case .page: return "/deeplink/page"
+        case .entries: return "/deeplink/entries"
         case .detail(let row): return "/deeplink/detail/\(row)"
         case .customSchemeDetail(let row): return "example-app://deeplink/detail/\(row)"
         }

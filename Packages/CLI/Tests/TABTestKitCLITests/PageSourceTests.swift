@@ -54,7 +54,7 @@ struct PageSourceTests {
         #expect(lines.contains("    let logInButton = Button(id: \"Log in\")"))
         #expect(lines.contains("    let forgotPasswordLink = Link(id: \"Forgot password?\")"))
         #expect(!generated.screen.contains("Window"), "windows are structure, not elements")
-        #expect(!generated.screen.contains("Application"), "the app is every query's root")
+        #expect(!lines.contains { $0.hasPrefix("    let ") && $0.contains("Application(") }, "the app is every query's root, not an element")
         #expect(!lines.contains { $0.contains("Label(id: \"Log in\")") }, "the button's own title is not an element")
     }
 

@@ -158,3 +158,17 @@ struct EditableTests {
         }
     }
 }
+
+/// A typed value wins over the accessibility value every element has (TABTestKit 1.8's
+/// `Element.value`), even where an optional is expected.
+@Suite struct TypedValueOverloadTests {
+    @Test func aLabelsTextWinsWhereAnOptionalIsExpected() {
+        let driver = InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.staticText, id: "Result", label: "registered")
+        })
+        Engine.using(driver) {
+            let text: String? = Label(id: "Result").value
+            #expect(text == "registered", "the label's text, not its (missing) accessibility value")
+        }
+    }
+}

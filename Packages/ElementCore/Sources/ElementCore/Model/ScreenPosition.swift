@@ -10,7 +10,10 @@ extension Element {
     public var topCoordinate: CGVector { ScreenPosition.top(of: self) }
 
     /// The element's accessibility value as text, read from the engine now; `nil` when it has
-    /// none or is missing. Elements with a typed value (``ValueRepresentable``) have their own.
+    /// none or is missing. Elements with a typed value (``ValueRepresentable``) have their own,
+    /// and it wins even where a `String?` is expected (`let text: String? = label.value` is the
+    /// label's text, not its accessibility value): this one is disfavored.
+    @_disfavoredOverload
     public var value: String? { accessibilityValue }
 }
 

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finds the driver of the running test, or reports why there is none.
+public enum EngineAccess {
+    /// The current driver; records a failure explaining how to provide one when missing.
+    public static func driver(
+        for what: @autoclosure () -> String,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) -> (any Driver)? {
+        if let driver = Engine.current { return driver }
+        Failures.record(
+            """
+            No engine to \(what()): this test has no driver.
+              Run it in a TABTestCase, with Swift Testing's `.engine(…)` trait, inside \
+            `Engine.using(driver) { … }`, or set `Engine.setDefault(driver)`.
+            """,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return nil
+    }
+}
