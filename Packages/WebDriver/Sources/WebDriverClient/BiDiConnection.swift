@@ -4,8 +4,10 @@ import NIOCore
 import NIOPosix
 import WebSocketKit
 
-/// A WebDriver BiDi connection: the WebSocket a session opened with `webSocketUrl: true`
-/// offers, over which commands are JSON messages matched to their answers by id.
+/// A WebDriver BiDi connection, the WebSocket a session started with BiDi enabled offers.
+///
+/// Such a session is created with `webSocketUrl: true`; commands are JSON messages matched to
+/// their answers by id.
 ///
 /// Like ``WebDriverSession``, every call is synchronous and bounded by a deadline. Answers
 /// arrive on a SwiftNIO event loop thread, which wakes the waiting caller: no Swift

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Press reports: the page runtime's press guard tells the engine at once, over a WebDriver
-/// BiDi channel, whether a press reached its element, so a tap needs no request to check it
-/// (two requests instead of three). Without BiDi (a new-session remote) the engine asks instead.
+/// The channel over which the page runtime's press guard reports whether a press reached its element.
+///
+/// The report arrives as a WebDriver BiDi `script.message` event while the press is dispatched,
+/// so a tap needs no request to check it (two requests instead of three). Without BiDi (a
+/// new-session remote) the engine asks the page instead.
 public enum PressReports {
     /// The `script.message` channel the reports arrive on.
     public static let channel = "tabtestkit-press"
