@@ -64,6 +64,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -150,6 +151,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(platforms: [.linux])),
+                .product(name: "WebSocketKit", package: "websocket-kit", condition: .when(platforms: [.linux])),
             ],
             path: "Packages/WebDriver/Sources/WebDriverClient"
         ),
@@ -197,7 +199,7 @@ let package = Package(
         .testTarget(name: "ExampleAppServerTests", dependencies: ["ExampleAppServer"], path: "Tests/ExampleApp/Tests/ExampleAppServerTests"),
 
         // Tools/
-        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver"], path: "Tools/Benchmarks"),
+        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver", "WebDriverClient"], path: "Tools/Benchmarks"),
 
         // Packages/Gherkin (the libraries have no dependencies; Yams reads the tests' YAML data)
         .target(name: "Gherkin", path: "Packages/Gherkin/Sources/Gherkin"),

@@ -9,6 +9,8 @@ import PackageDescription
 //
 // AsyncHTTPClient (and so SwiftNIO) is linked on Linux only, where URLSession cannot parse
 // chromedriver's responses. Apple platforms use URLSession, so Apple test bundles never link NIO.
+// WebSocketKit (WebDriver BiDi, for one browser per worker with a user context per test) is
+// Linux-only for the same reason; elsewhere each launch opens a new session.
 let package = Package(
     name: "WebDriver",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -19,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/vapor/websocket-kit", from: "2.16.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(name: "ElementCore", path: "../ElementCore"),
     ],
@@ -32,6 +35,7 @@ let package = Package(
                     package: "async-http-client",
                     condition: .when(platforms: [.linux])
                 ),
+                .product(name: "WebSocketKit", package: "websocket-kit", condition: .when(platforms: [.linux])),
             ]
         ),
         // The page runtime's JavaScript ships as resources (Runtime/JavaScript, loaded through Bundle.module).

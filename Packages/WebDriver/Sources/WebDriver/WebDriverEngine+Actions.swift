@@ -37,9 +37,9 @@ extension WebDriverEngine {
     // MARK: Pointer
 
     /// Resolve and check in one request, press with real pointer input in a second, and
-    /// confirm in a third that the press reached the element (a guard installed by the first
-    /// request stops a press that would land on something else, e.g. an overlay that
-    /// appeared on hover).
+    /// confirm that the press reached the element (a guard installed by the first request
+    /// stops a press that would land on something else, e.g. an overlay that appeared on
+    /// hover): from the guard's report over BiDi (no request), else in a third request.
     func pointerAction(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
         var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
         if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
@@ -48,7 +48,23 @@ extension WebDriverEngine {
         try command("\(action) \(query)") { session in
             try session.performActions([.pointer(id: "finger", type: action.pointerType, actions: action.pointerActions(at: point))])
         }
+        if let verdict = reportedPress(guardToken: node.guardToken) {
+            if verdict.ok { return }
+            throw .notActionable(reason: verdict.reason ?? "the press did not reach the element")
+        }
         try verifyPress(guardToken: node.guardToken, for: action, query: query)
+    }
+
+    /// The guard's own report of the press (``PressReports``), when the session has BiDi and
+    /// it arrives soon: the guard reports while the press is dispatched, so it is usually
+    /// there when the actions request returns. `nil` sends the engine to ``verifyPress``.
+    private func reportedPress(guardToken: String?) -> PressVerdict? {
+        guard let guardToken, let session = state.current.session, session.offersBiDi else { return nil }
+        let marker = "\"token\":\"\(guardToken)\""
+        guard let report = session.bidiMessage(channel: PressReports.channel, timeout: 0.25, matching: { $0.contains(marker) }) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(PressVerdict.self, from: Data(report.utf8))
     }
 
     /// Checks that the press reached the element. Only a press the guard stopped (it would

@@ -3,7 +3,7 @@ import Foundation
 import WebDriverClient
 
 extension WebDriverEngine {
-    /// Launches the web app under test: a fresh browser session at the base URL, with the
+    /// Launches the web app under test: a clean browser (see ``isolation``) at the base URL, with the
     /// launch arguments and environment in the `__tabtestkit` query parameter (see
     /// ``LaunchParameter``).
     public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(DriverError) {

@@ -226,8 +226,10 @@ enum WebBiometrics {
     static let noVirtualAuthenticators =
         "this browser does not support WebAuthn virtual authenticators (WebKit does not; use Chromium)"
 
+    /// One launch's key: the session, and the user context when launches share a browser
+    /// (an authenticator lives in the launch's tab, which its user context takes with it).
     static func key(of session: WebDriverSession) -> String {
-        "\(session.serverURL.absoluteString)#\(session.id)"
+        "\(session.serverURL.absoluteString)#\(session.id)" + (session.userContext.map { "#\($0)" } ?? "")
     }
 
     static func platform(of session: WebDriverSession) -> String? {
@@ -275,7 +277,7 @@ enum WebBiometrics {
         var message = "biometrics are not enrolled: call Biometrics.enrolled() first"
         if relaunched {
             message += """
-             (they were enrolled before the app was relaunched; each launch opens a new browser session \
+             (they were enrolled before the app was relaunched; each launch opens a clean browser \
             without an authenticator, so enrol again after launching)
             """
         }

@@ -13,8 +13,9 @@ import WebDriverClient
 /// }
 /// ```
 ///
-/// Each launch of the app under test opens a fresh browser session at the base URL; one
-/// browser process serves the whole run. Queries are resolved by a script installed in the
+/// Each launch of the app under test starts clean at the base URL (``isolation``): on the
+/// managed Chromium a fresh WebDriver BiDi user context in a browser reused across tests, on a
+/// remote end a new session. Queries are resolved by a script installed in the
 /// page, in one round trip per query.
 public final class WebDriverEngine: Driver, @unchecked Sendable {
     /// How the engine finds its app and its browser.
@@ -31,7 +32,11 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         /// nothing listens on fails the launch at once, before a browser starts. `false` for a
         /// remote browser, whose `localhost` is another machine.
         public var browserIsLocal: Bool
-        /// Opens a new browser session.
+        /// How ``openSession`` isolates launches from each other (says what it does; it does
+        /// not choose it).
+        public var isolation: SessionIsolation
+        /// Opens a clean browser for one launch: a new session, or an isolated tab in a shared
+        /// browser (see ``isolation``).
         public var openSession: @Sendable () throws -> WebDriverSession
 
         /// Creates a configuration.
@@ -40,12 +45,14 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
             testIDAttribute: String = "data-testid",
             drivesNativeApps: Bool = false,
             browserIsLocal: Bool = true,
+            isolation: SessionIsolation = .newSession,
             openSession: @escaping @Sendable () throws -> WebDriverSession
         ) {
             self.baseURL = baseURL
             self.testIDAttribute = testIDAttribute
             self.drivesNativeApps = drivesNativeApps
             self.browserIsLocal = browserIsLocal
+            self.isolation = isolation
             self.openSession = openSession
         }
     }
@@ -84,6 +91,10 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
     /// An engine on the managed local headless Chromium (started once per run), or on the
     /// remote end named by `TABTESTKIT_WEBDRIVER_URL` when that variable is set.
     ///
+    /// On the managed Chromium each launch gets a fresh user context in a browser kept for the
+    /// worker (``SessionIsolation/userContext``, where BiDi is available; `TABTESTKIT_ISOLATION=session`
+    /// opts out); a remote end gets a new session per launch. The mode is logged once per process.
+    ///
     /// A key in the remote URL (`https://user:key@hub…`) is registered with `Secrets` and sent as
     /// HTTP Basic authentication; the engine's name shows the URL without it. Starting a remote
     /// session waits at most `ElementConfiguration.appTimeout`, the deadline of the launch.
@@ -101,15 +112,26 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
                 return .appium(serverURL: remote.serverURL, capabilities: remote.capabilities,
                                credentials: remote.credentials, transport: remote.transport)
             }
+            let name = "WebDriver (\(remote.serverURL.absoluteString))"
+            SessionIsolation.newSession.announce(for: name)
             return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute, browserIsLocal: false) {
                 try remote.newSession(timeout: ElementConfiguration.current.appTimeout)
-            }, name: "WebDriver (\(remote.serverURL.absoluteString))")
+            }, name: name)
         }
         let browser = try ManagedChromium.shared()
-        return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute) {
-            try browser.newSession(timeout: min(30, ElementConfiguration.current.appTimeout))
+        let isolation = SessionIsolation.forManagedChromium(environment: environment)
+        isolation.announce(for: "Chromium (WebDriver)")
+        return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute, isolation: isolation) {
+            let timeout = min(30, ElementConfiguration.current.appTimeout)
+            switch isolation {
+            case .userContext: return try browser.isolatedSession(timeout: timeout)
+            case .newSession: return try browser.newSession(timeout: timeout)
+            }
         }, name: "Chromium (WebDriver)")
     }
+
+    /// How launches are isolated from each other (see ``SessionIsolation``).
+    public var isolation: SessionIsolation { configuration.isolation }
 
     /// The current browser session, if the app is running.
     public var currentSession: WebDriverSession? { state.current.session }

@@ -10,6 +10,8 @@ import Darwin
 /// - Finds Chromium and chromedriver (see ``BrowserLocator``).
 /// - Starts chromedriver on a free port, listening on loopback only (127.0.0.1 and ::1), with
 ///   `TMPDIR` pointing at a private folder (mode 0700; its `driver.log` is 0600).
+/// - Keeps browsers for isolated tests: ``isolatedSession(timeout:commandTimeout:)`` gives each test a
+///   fresh BiDi user context in a browser reused across tests (``SessionIsolation/userContext``).
 /// - Gives each session a fresh temporary profile (`--user-data-dir`) that is removed when the
 ///   session is deleted.
 /// - Restarts chromedriver when it died, so the next ``newSession(capabilities:timeout:commandTimeout:)`` works.
@@ -32,6 +34,8 @@ public final class ManagedChromium: Sendable {
     /// The transport used for the driver and its sessions.
     public let transport: any HTTPTransport
 
+    /// Idle browsers kept for the next isolated test (``isolatedSession(timeout:commandTimeout:)``).
+    let sharedBrowsers = SharedBrowserPool()
     private let state = Locked(State())
     private let startLock = NSLock()
     private let exitToken = Locked<UUID?>(nil)
@@ -106,6 +110,7 @@ public final class ManagedChromium: Sendable {
             let url = running.url
             if running.process.isRunning, DriverLauncher.isReady(url, timeout: 2, transport: transport) { return url }
             webDriverLogger.info("chromedriver at \(url) is gone; restarting it")
+            retireSharedBrowsers()
             running.shutDown()
             state.withLock {
                 $0.driver = nil
@@ -198,6 +203,7 @@ public final class ManagedChromium: Sendable {
         if let token = exitToken.withLock({ token -> UUID? in defer { token = nil }; return token }) {
             ExitCleanup.remove(token)
         }
+        retireSharedBrowsers()
         driver?.shutDown()
     }
 

@@ -41,9 +41,14 @@ extension WebDriverSession {
         (try command(.get, "window/handles").arrayValue ?? []).compactMap(\.stringValue)
     }
 
-    /// Opens a new tab or window (without switching to it) and returns its handle.
+    /// Opens a new tab or window (without switching to it) and returns its handle. For an
+    /// isolated tab (``userContext`` is set) it opens in the same user context (over BiDi).
     @discardableResult
     public func newWindow(type: WindowType = .tab) throws -> String {
+        if let userContext, offersBiDi {
+            let created = try bidi("browsingContext.create", ["type": .string(type.rawValue), "userContext": .string(userContext)])
+            return created["context"]?.stringValue ?? ""
+        }
         let value = try command(.post, "window/new", ["type": .string(type.rawValue)])
         return value["handle"]?.stringValue ?? ""
     }

@@ -28,8 +28,16 @@ public final class WebDriverSession: Sendable {
     public let commandTimeout: TimeInterval
     /// The transport used for every request.
     public let transport: any HTTPTransport
+    /// The WebDriver BiDi user context this object's tab lives in, when it is one test's
+    /// isolated tab in a shared browser (see ``ManagedChromium/isolatedSession(timeout:commandTimeout:)``);
+    /// `nil` for a session of its own.
+    public let userContext: String?
 
     let wire: WireClient
+    /// `false` for a borrowed view of a shared session: ``delete()`` then only runs the teardowns.
+    private let endsServerSession: Bool
+    /// The session's WebDriver BiDi connection, when it has one.
+    private let bidiEndpoint: (any BiDiEndpoint)?
     private let state: Locked<State>
 
     private struct State {
@@ -66,10 +74,15 @@ public final class WebDriverSession: Sendable {
         transport: any HTTPTransport,
         commandTimeout: TimeInterval,
         logger: Logger,
-        credentials: WebDriverCredentials? = nil
+        credentials: WebDriverCredentials? = nil,
+        userContext: String? = nil,
+        bidi: (any BiDiEndpoint)? = nil
     ) {
         let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
         self.id = id
+        self.userContext = userContext
+        self.endsServerSession = userContext == nil
+        self.bidiEndpoint = bidi
         self.serverURL = wire.serverURL
         self.capabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
@@ -153,6 +166,36 @@ public final class WebDriverSession: Sendable {
             + "with --headless=new by hand, and check the driver's log"
     }
 
+    /// A view of this session for one isolated tab in `userContext`: same id and wire, but its
+    /// ``delete()`` leaves the session running and only runs its own teardowns (which close the
+    /// user context).
+    func borrowed(userContext: String, bidi: any BiDiEndpoint) -> WebDriverSession {
+        WebDriverSession(
+            id: id, serverURL: serverURL, capabilities: capabilities, requestedCapabilities: requestedCapabilities,
+            transport: transport, commandTimeout: commandTimeout, logger: wire.logger, credentials: wire.credentials,
+            userContext: userContext, bidi: bidi
+        )
+    }
+
+    /// Whether ``bidi(_:_:timeout:)`` can send WebDriver BiDi commands (an isolated tab's session).
+    public var offersBiDi: Bool { bidiEndpoint != nil }
+
+    /// Sends a WebDriver BiDi command over the session's WebSocket and returns its `result`.
+    ///
+    /// - Throws: ``WebDriverError/sessionDeleted(id:)`` when the session is deleted or has no
+    ///   BiDi connection (``offersBiDi`` is `false`); else as ``BiDiConnection``'s `send`.
+    @discardableResult
+    public func bidi(_ method: String, _ parameters: [String: JSONValue] = [:], timeout: TimeInterval? = nil) throws -> JSONValue {
+        guard let bidiEndpoint, !isDeleted else { throw WebDriverError.sessionDeleted(id: id) }
+        return try bidiEndpoint.send(method, parameters, timeout: timeout ?? commandTimeout)
+    }
+
+    /// Takes the first `script.message` received on `channel` whose text `matches`, waiting at
+    /// most `timeout` seconds for it (without a request); `nil` without BiDi or in time.
+    public func bidiMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
+        bidiEndpoint?.takeMessage(channel: channel, timeout: timeout, matching: matching)
+    }
+
     /// Registers `body` to run once when the session ends (after ``delete()`` or when the object is freed).
     public func onDelete(_ body: @escaping @Sendable () -> Void) {
         state.withLock { $0.teardowns.append(body) }
@@ -197,7 +240,8 @@ public final class WebDriverSession: Sendable {
     }
 
     /// Ends the session (`DELETE /session/{id}`), closing its browser. Idempotent and never throws:
-    /// a session whose browser already died is simply forgotten.
+    /// a session whose browser already died is simply forgotten. For an isolated tab in a shared
+    /// browser (``userContext`` is set) it closes the tab's user context instead.
     public func delete() {
         let teardowns: [@Sendable () -> Void]? = state.withLock { state in
             guard !state.deleted else { return nil }
@@ -206,6 +250,7 @@ public final class WebDriverSession: Sendable {
             return state.teardowns
         }
         guard let teardowns else { return }
+        guard endsServerSession else { return teardowns.forEach { $0() } }
         do {
             _ = try wire.send(.delete, "session/\(id)", body: nil, timeout: min(commandTimeout, 15))
         } catch {
@@ -217,6 +262,15 @@ public final class WebDriverSession: Sendable {
     func setScriptTimeout(_ seconds: TimeInterval) {
         state.withLock { $0.scriptTimeout = seconds }
     }
+}
+
+/// A WebDriver BiDi connection as a session uses it (``BiDiConnection`` on Linux).
+public protocol BiDiEndpoint: Sendable {
+    /// Sends one command and returns its `result`, waiting at most `timeout` seconds.
+    func send(_ method: String, _ parameters: [String: JSONValue], timeout: TimeInterval) throws -> JSONValue
+    /// Takes the first `script.message` on `channel` whose text `matches` (received before or
+    /// during the wait), waiting at most `timeout` seconds.
+    func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String?
 }
 
 /// Percent-encodes one path segment (a handle, attribute or property name).

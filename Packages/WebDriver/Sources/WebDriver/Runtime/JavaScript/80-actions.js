@@ -29,17 +29,22 @@ function installGuard(el, expected) {
   removeGuard();
   const record = { presses: 0, misdirected: null, expected, token: String(Date.now()) + "-" + Math.random().toString(36).slice(2) };
   const check = (event) => {
-    if (!record.expected) { record.presses++; return; }
     const path = event.composedPath ? event.composedPath() : [event.target];
-    if (path.includes(record.expected) || (record.expected.labels && Array.from(record.expected.labels).some(l => path.includes(l)))) {
+    if (!record.expected || path.includes(record.expected) ||
+        (record.expected.labels && Array.from(record.expected.labels).some(l => path.includes(l)))) {
       record.presses++;
+      reportPress(record, { ok: true });
     } else {
       if (!record.misdirected) record.misdirected = describe(event.target);
       event.preventDefault(); event.stopImmediatePropagation();
+      reportPress(record, { ok: false, reason: "the press would have landed on " + record.misdirected + " (it was stopped)" });
     }
   };
   const blockClick = (event) => {
-    if (record.misdirected) { event.preventDefault(); event.stopImmediatePropagation(); }
+    if (record.misdirected) {
+      event.preventDefault(); event.stopImmediatePropagation();
+      if (event.type === "click" && record.reported && state.guard === record) removeGuard();
+    }
   };
   window.addEventListener("pointerdown", check, true);
   window.addEventListener("mousedown", blockClick, true);
@@ -51,6 +56,18 @@ function installGuard(el, expected) {
   };
   state.guard = record;
   return record.token;
+}
+
+// Where the engine listens for press verdicts (a WebDriver BiDi channel a preload script put
+// in the page, see BiDi press reports in the engine), the first press of a guard is reported at
+// once, so the engine needs no request to check it. A reported press that landed ends the guard
+// at once; a stopped one after its click is blocked. Without the channel, verifyPress asks.
+function reportPress(record, verdict) {
+  const send = window.__tabtestkitPressReport;
+  if (record.reported || typeof send !== "function") return;
+  record.reported = true;
+  try { send(JSON.stringify({ token: record.token, ok: verdict.ok, reason: verdict.reason || null })); } catch (e) { record.reported = false; }
+  if (verdict.ok && state.guard === record) removeGuard();
 }
 
 function removeGuard() {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The channel over which the page runtime's press guard reports whether a press reached its element.
+///
+/// The report arrives as a WebDriver BiDi `script.message` event while the press is dispatched,
+/// so a tap needs no request to check it (two requests instead of three). Without BiDi (a
+/// new-session remote) the engine asks the page instead.
+public enum PressReports {
+    /// The `script.message` channel the reports arrive on.
+    public static let channel = "tabtestkit-press"
+    /// The page function (defined by the preload script) the runtime calls with a report.
+    public static let pageFunction = "__tabtestkitPressReport"
+
+    #if canImport(WebSocketKit)
+    /// Defines ``pageFunction`` in every document of the browser (a preload script with a
+    /// channel argument) and subscribes to `script.message`: once per browser.
+    static func enable(on connection: BiDiConnection, timeout: TimeInterval) throws {
+        try connection.send("session.subscribe", ["events": ["script.message"]], timeout: timeout)
+        // Not enumerable, so pages that list window's properties do not see it.
+        let declaration = "(send) => { Object.defineProperty(window, '\(pageFunction)', { value: send, enumerable: false }); }"
+        try connection.send("script.addPreloadScript", [
+            "functionDeclaration": .string(declaration),
+            "arguments": [["type": "channel", "value": ["channel": .string(channel)]]],
+        ], timeout: timeout)
+    }
+    #endif
+}

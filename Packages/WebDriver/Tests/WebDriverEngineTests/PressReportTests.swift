@@ -1,0 +1,47 @@
+import ElementCore
+import Foundation
+import Testing
+import WebDriver
+import WebDriverClient
+
+/// With BiDi (the managed Chromium's user contexts), the press guard reports over a channel
+/// whether a press landed, so a tap is two requests and still never reports a swallowed press.
+@Suite("Press reports over BiDi (real Chromium)", .serialized)
+struct PressReportTests {
+    static let page = """
+        <p data-testid=Count>0</p>
+        <button onclick="const c = document.querySelector('[data-testid=Count]'); c.textContent = String(Number(c.textContent) + 1)">Count</button>
+        """
+
+    @Test func aTapIsTwoRequestsAndHappensOnce() throws {
+        try withPage(Self.page) { engine in
+            #expect(Button(id: "Count").exists)  // installs the runtime
+            let before = engine.requestCount
+            Button(id: "Count").tap()
+            let requests = engine.requestCount - before
+            #expect(requests == (engine.isolation == .userContext ? 2 : 3), "a tap sent \(requests) requests")
+            #expect(Label(id: "Count").value == "1")
+        }
+    }
+
+    @Test func aPressTheGuardStoppedIsPressedAgainOnceTheElementIsFree() throws {
+        // A cover appears over the button when the pointer arrives (once) and goes 300 ms later:
+        // the first press would land on it, is stopped, and the retry reaches the button.
+        let page = """
+            <p data-testid=Count>0</p><p data-testid=CoverClicks>0</p>
+            <button style="position:absolute;top:60px;left:10px;width:120px;height:40px"
+              onpointerenter="if (!window.covered) { window.covered = true; const c = document.getElementById('cover'); c.style.display = 'block'; setTimeout(() => c.style.display = 'none', 300); }"
+              onclick="const c = document.querySelector('[data-testid=Count]'); c.textContent = String(Number(c.textContent) + 1)">Count</button>
+            <div id=cover onclick="const c = document.querySelector('[data-testid=CoverClicks]'); c.textContent = String(Number(c.textContent) + 1)"
+              style="display:none;position:absolute;top:0;left:0;width:400px;height:200px;background:#eee">Cover</div>
+            """
+        try withPage(page, timeout: 5) { engine in
+            let failures = Failures.capture { Button(id: "Count").tap() }
+            #expect(failures.map(\.message) == [])
+            let session = try #require(engine.currentSession)
+            #expect(try session.executeSync("return window.covered === true").boolValue == true)
+            #expect(Label(id: "CoverClicks").value == "0")
+            #expect(Label(id: "Count").value == "1")
+        }
+    }
+}
