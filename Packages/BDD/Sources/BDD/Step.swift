@@ -22,8 +22,8 @@ import Foundation
 /// ## Failures
 ///
 /// A step fails when its body throws, when XCTest records a failure while the
-/// body runs, or when code reading the step-context channel calls its
-/// `noteFailure` closure. A failed step stops its scenario: later steps are
+/// body runs, or when a library reports a failure through `TestRuntime`'s
+/// `TestFailures.record` while the body runs. A failed step stops its scenario: later steps are
 /// recorded as skipped and their bodies are not evaluated. See
 /// <doc:GettingStarted> for the details.
 public struct Step: Sendable {
