@@ -24,7 +24,10 @@ test: ## The whole test suite, real-browser tests included (Chromium and WebKit)
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory check-runtime
 	@mkdir -p $(REPORT_DIR)
-	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture --skip PeerBenchSuite --skip CLIFixture 2>&1 | tee $(REPORT_DIR)/.last-test.log; exit $${PIPESTATUS[0]}
+	@# On failure, Tools/test-summary.py repeats each failing test and its message at the end,
+	@# where a reader (or CI's tail) sees it, instead of in the middle of parallel output.
+	TABTESTKIT_REQUIRE_WEBKIT=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --skip ReportingFixture --skip PeerBenchSuite --skip CLIFixture 2>&1 | tee $(REPORT_DIR)/.last-test.log; \
+	  status=$${PIPESTATUS[0]}; if [ $$status -ne 0 ]; then python3 Tools/test-summary.py $(REPORT_DIR)/.last-test.log; fi; exit $$status
 
 faults: install-browser ## Faults mid-test (browser, driver, app server, remote, app URL): each fails fast, the next test passes
 	@$(SWIFT) build --build-tests > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }

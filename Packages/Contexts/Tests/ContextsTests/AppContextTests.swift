@@ -117,7 +117,7 @@ struct AppContextTests: AppContext {
         var recorded: [RecordedFailure] = []
         let line: UInt = #line + 1
         let elapsed = measure { recorded = failures(on: profileDriver()) { ElementConfiguration.with(.patient) { openSafari() } } }
-        #expect(elapsed < 2.5)
+        #expect(elapsed < 10, "fails at once, not after the 20 s patience")
         expectFailure(recorded, at: line, is: """
         Safari (com.apple.mobilesafari) is not available on the in-memory engine, so the test cannot bring it to the foreground.
           Engine:    in-memory

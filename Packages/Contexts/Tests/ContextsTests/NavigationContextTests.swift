@@ -137,7 +137,7 @@ struct NavigationContextTests: NavigationContext {
         let elapsed = measure {
             recorded = failures(on: profileDriver()) { ElementConfiguration.with(.patient) { see(allow) } }
         }
-        #expect(elapsed < 2.5)
+        #expect(elapsed < 10, "fails at once, not after the 20 s patience")
         expectFailure(recorded, at: line, is: """
         Cannot see Button "Allow": its app, App("com.apple.springboard"), is not available on the in-memory engine.
           Query:     App("com.apple.springboard") › Button "Allow"

@@ -39,7 +39,7 @@ struct SystemPreferencesContextTests: SystemPreferencesContext {
         var recorded: [RecordedFailure] = []
         let line: UInt = #line + 1
         let elapsed = measure { recorded = failures(on: profileDriver()) { ElementConfiguration.with(.patient) { resetAllPrivacyPrompts() } } }
-        #expect(elapsed < 2.5)
+        #expect(elapsed < 10, "fails at once, not after the 20 s patience")
         expectFailure(recorded, at: line, startingWith:
             "SystemPreferences (com.apple.Preferences) is not available on the in-memory engine, so the test cannot launch it.")
     }

@@ -13,7 +13,7 @@ extension ElementConfiguration {
     static let fast = ElementConfiguration(defaultTimeout: 0.3, actionTimeout: 0.3, appTimeout: 0.3)
 
     /// Long timeouts, for tests showing that a failure does not wait for them.
-    static let patient = ElementConfiguration(defaultTimeout: 5, actionTimeout: 5, appTimeout: 5)
+    static let patient = ElementConfiguration(defaultTimeout: 20, actionTimeout: 20, appTimeout: 20)
 }
 
 /// Runs `body` with `driver` as the engine (none when `nil`), fresh launch settings and the
