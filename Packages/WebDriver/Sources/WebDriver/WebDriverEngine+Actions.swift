@@ -58,10 +58,12 @@ extension WebDriverEngine {
     /// The guard's own report of the press (``PressReports``), when the session has BiDi and
     /// it arrives soon: the guard reports while the press is dispatched, so it is usually
     /// there when the actions request returns. `nil` sends the engine to ``verifyPress``.
+    /// The wait is generous (a second) because on a loaded machine the event can trail the
+    /// actions answer, and a press always produces a report unless no event reached the page.
     private func reportedPress(guardToken: String?) -> PressVerdict? {
         guard let guardToken, let session = state.current.session, session.offersBiDi else { return nil }
         let marker = "\"token\":\"\(guardToken)\""
-        guard let report = session.bidiMessage(channel: PressReports.channel, timeout: 0.25, matching: { $0.contains(marker) }) else {
+        guard let report = session.bidiMessage(channel: PressReports.channel, timeout: 1, matching: { $0.contains(marker) }) else {
             return nil
         }
         return try? JSONDecoder().decode(PressVerdict.self, from: Data(report.utf8))

@@ -95,37 +95,43 @@ extension WebDriverEngine {
             return try startSession(at: LaunchParameter.url(target, adding: state.current.launch ?? LaunchConfiguration()))
         }
         if state.current.backgroundWindow != nil { try activate(.underTest) }
-        let sameOrigin = try command("read the page's location") { session -> Bool in
-            let current = URL(string: try session.currentURL())
-            return current?.scheme == target.scheme && current?.host == target.host && current?.port == target.port
-        }
         // Into the running app: change its location without reloading (its state stays), and
-        // navigate for real when it did not route (apps that read the location only at load).
-        if sameOrigin, try routeInPage(to: target) { return }
+        // navigate for real when it did not route (apps that read the location only at load)
+        // or when the link leads to another origin.
+        if try routeInPage(to: target) { return }
         try navigate(to: target)
     }
 
-    /// Pushes `target` onto the page's history and tells the app (`popstate`, and `hashchange`
-    /// when only the fragment changed); `true` when the page changed within half a second.
-    /// A page that did not change did not route: the caller navigates instead, so a deep link
-    /// is never reported opened while the page stayed as it was.
+    /// When `target` has the page's origin: pushes it onto the page's history and tells the
+    /// app (`popstate`, and `hashchange` when only the fragment changed); `true` when the page
+    /// changed within half a second. `false` for another origin (nothing is pushed) and for a
+    /// page that did not change, which did not route: the caller navigates instead, so a deep
+    /// link is never reported opened while the page stayed as it was. One request.
     private func routeInPage(to target: URL) throws(DriverError) -> Bool {
         let script = """
         const done = arguments[arguments.length - 1];
+        let targetOrigin;
+        try { targetOrigin = new URL(arguments[0]).origin; } catch (e) { done(false); return; }
+        if (targetOrigin === 'null' || targetOrigin !== location.origin) { done(false); return; }
         const before = location.href;
-        let changed = false;
-        const observer = new MutationObserver(() => { changed = true; });
+        let finished = false;
+        const finish = (changed) => {
+          if (finished) return;
+          finished = true;
+          observer.disconnect();
+          clearTimeout(timer);
+          done(changed);
+        };
+        // Answers as soon as the app changes the page (the observer's first callback), or
+        // after half a second without a change.
+        const observer = new MutationObserver(() => finish(true));
+        const timer = setTimeout(() => finish(false), 500);
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
         history.pushState({}, '', arguments[0]);
         window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
         if (new URL(before).hash !== location.hash) {
           window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: before, newURL: location.href }));
         }
-        const started = performance.now();
-        (function check() {
-          if (changed || performance.now() - started > 500) { observer.disconnect(); done(changed); return; }
-          setTimeout(check, 20);
-        })();
         """
         let routed = try command("open \(LaunchParameter.displayString(target))") { session in
             try session.executeAsync(script, arguments: [.string(target.absoluteString)]).boolValue
@@ -171,6 +177,7 @@ extension WebDriverEngine {
             throw failure
         }
         state.withLock { $0.session = session }
+        preloadRuntime(into: session)
         do throws(DriverError) {
             try navigate(to: url)
         } catch {
@@ -178,5 +185,13 @@ extension WebDriverEngine {
             state.withLock { $0.absence = .launchFailed("\(error)") }
             throw error
         }
+    }
+
+    /// Has the browser run the page runtime in each new document (over BiDi, once per browser),
+    /// so the first command on every page finds it instead of installing it in a second round
+    /// trip. Without BiDi the runtime is installed on demand, as the guard in each call does.
+    private func preloadRuntime(into session: WebDriverSession) {
+        guard session.offersBiDi, let runtime = try? PageRuntime.source() else { return }
+        session.preloadScript("() => {\n\(runtime.script)\n}", key: runtime.version)
     }
 }

@@ -7,8 +7,8 @@ extension WebDriverEngine {
     enum PageResolution {
         /// One element, and how many the last level matched.
         case found(PageNode, count: Int)
-        /// The query has no steps: the page itself.
-        case document
+        /// The query has no steps: the page itself (its size and title, when the page sent them).
+        case document(DocumentReply?)
         /// No match at a step.
         case notFound(step: Int)
         /// Several matches at a step without an index, under strict matching.
@@ -31,9 +31,9 @@ extension WebDriverEngine {
             switch reply {
             case .found(let node, let count):
                 return .found(node.pageNode, count: count)
-            case .document:
+            case .document(let page):
                 if let start { return .found(start, count: 1) }
-                return .document
+                return .document(page)
             case .notFound(let step, let loadFailed):
                 if loadFailed, let failure = try failedLoad() { throw failure }
                 return .notFound(step: step)
@@ -70,7 +70,7 @@ extension WebDriverEngine {
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         switch try resolveInPage(query) {
         case .found(let node, let count): return .found(node.snapshot, matchCount: count)
-        case .document: return .found(try documentSnapshot(), matchCount: 1)
+        case .document(let page): return .found(try documentSnapshot(page), matchCount: 1)
         case .notFound(let step): return .notFound(step: step)
         case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
         case .dialog: return try NativeDialog.resolver(for: self).resolve(query)
@@ -96,13 +96,19 @@ extension WebDriverEngine {
         return kept
     }
 
-    /// The page itself, as the application node.
-    func documentSnapshot() throws(DriverError) -> ElementSnapshot {
-        let what = "read the window size"
-        let answer = try command(what) { session -> JSONValue in
-            try session.executeSync("return { width: window.innerWidth, height: window.innerHeight, title: document.title };")
+    /// The page itself, as the application node: from `known` (what a resolution already
+    /// read), else read now.
+    func documentSnapshot(_ known: DocumentReply? = nil) throws(DriverError) -> ElementSnapshot {
+        let page: DocumentReply
+        if let known {
+            page = known
+        } else {
+            let what = "read the window size"
+            let answer = try command(what) { session -> JSONValue in
+                try session.executeSync("return { width: window.innerWidth, height: window.innerHeight, title: document.title };")
+            }
+            page = try RuntimeReply.decode(DocumentReply.self, from: answer, call: what)
         }
-        let page = try RuntimeReply.decode(DocumentReply.self, from: answer, call: what)
         return ElementSnapshot(type: .application, label: page.title, text: page.title,
                                frame: CGRect(x: 0, y: 0, width: page.width, height: page.height))
     }

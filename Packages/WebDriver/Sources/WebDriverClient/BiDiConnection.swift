@@ -97,9 +97,11 @@ public final class BiDiConnection: BiDiEndpoint {
             return state.nextID
         }
         let message: JSONValue = ["id": .number(Double(id)), "method": .string(method), "params": .object(parameters)]
+        let start = ContinuousClock.now
         socket.send(message.serialized())
         let outcome = reply.wait(upTo: timeout)
         state.withLock { _ = $0.pending.removeValue(forKey: id) }
+        webDriverLogger.debug("BiDi \(method) \(outcome == nil ? "timed out" : "answered") \(WireClient.format(ContinuousClock.now - start))")
         guard let outcome else { throw WebDriverError.deadlineExceeded(command: "BiDi \(method)", deadline: timeout) }
         let answer = try outcome.get()
         if answer["type"]?.stringValue == "error" {

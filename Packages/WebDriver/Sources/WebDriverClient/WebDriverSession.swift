@@ -110,7 +110,8 @@ public final class WebDriverSession: Sendable {
     ///   - timeout: the deadline for starting the browser or device (30 s by default). A browser that
     ///     fails to start can make the driver hang forever; this turns that into an error.
     ///   - commandTimeout: the default deadline of every later command (60 s by default).
-    ///   - logger: where commands are logged (label `TABTestKit.WebDriver` by default).
+    ///   - logger: where commands are logged; by default label `TABTestKit.WebDriver`, at the
+    ///     level `TABTESTKIT_LOG_LEVEL` names (`debug`: each command and its duration).
     /// - Throws: ``WebDriverError``; ``WebDriverError/sessionStartTimedOut(url:deadline:likelyCause:)``
     ///   when the deadline passes.
     public static func create(
@@ -119,10 +120,10 @@ public final class WebDriverSession: Sendable {
         transport: any HTTPTransport = .platformDefault,
         timeout: TimeInterval = 30,
         commandTimeout: TimeInterval = 60,
-        logger: Logger = Logger(label: "TABTestKit.WebDriver"),
+        logger: Logger? = nil,
         credentials: WebDriverCredentials? = nil
     ) throws -> WebDriverSession {
-        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
+        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger ?? webDriverLogger, credentials: credentials)
         let value: JSONValue
         do {
             value = try wire.send(.post, "session", body: ["capabilities": capabilities.json], timeout: timeout)
@@ -147,7 +148,7 @@ public final class WebDriverSession: Sendable {
             requestedCapabilities: capabilities,
             transport: transport,
             commandTimeout: commandTimeout,
-            logger: logger,
+            logger: wire.logger,
             credentials: wire.credentials
         )
     }

@@ -5,7 +5,7 @@ import Logging
 ///
 /// Each command is logged at `debug` level with its method, path, status and duration. Request
 /// bodies are logged at `trace` level, except those marked redacted (secret text), which are never logged.
-let webDriverLogger = Logger(label: "TABTestKit.WebDriver")
+let webDriverLogger = WebDriverLogging.makeLogger()
 
 /// Sends WebDriver commands to one server and turns responses into values or ``WebDriverError``s.
 ///

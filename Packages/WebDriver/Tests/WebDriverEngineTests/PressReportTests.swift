@@ -45,3 +45,18 @@ struct PressReportTests {
         }
     }
 }
+
+/// With BiDi, the page runtime is preloaded into every new document, so the first query after
+/// a navigation is one request instead of "no runtime" plus an install.
+@Suite("The page runtime is preloaded over BiDi (real Chromium)", .serialized)
+struct RuntimePreloadTests {
+    @Test func theFirstQueryInANewPageIsOneRequest() throws {
+        try withPage("<p>First page</p>") { engine in
+            try engine.open(dataURL("<button>Second</button>"))
+            let before = engine.requestCount
+            #expect(Button(id: "Second").exists)
+            let requests = engine.requestCount - before
+            #expect(requests == (engine.isolation == .userContext ? 1 : 2), "the first query sent \(requests) requests")
+        }
+    }
+}

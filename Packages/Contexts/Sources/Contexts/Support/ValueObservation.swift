@@ -7,15 +7,17 @@ enum ValueObservation<Value> {
     /// Why no value could be read (the element is missing, ambiguous…).
     case unavailable(String)
 
-    /// Reads `read()` of `element` once: only when the element resolves, with no waiting, and
-    /// without letting a failed read reach the test or the running step.
+    /// Reads `read()` of `element` once, with no waiting, and without letting a failed read
+    /// reach the test or the running step.
+    ///
+    /// The read comes first (one engine request when the element is there, which is the
+    /// common case while waiting); only a read that failed resolves the element again, to
+    /// say why (missing, ambiguous…). A failed read never counts as a value.
     static func read(_ element: any Element, driver: any Driver, _ read: () -> Value) -> ValueObservation {
-        if let missing = Presence.problem(of: element, driver: driver) { return .unavailable(missing) }
         let (value, failures) = QuietFailures.capture { QuietFailures.withoutWaiting(read) }
-        if let failure = failures.first {
-            return .unavailable(failure.message.split(separator: "\n").first.map(String.init) ?? "it could not be read")
-        }
-        return .value(value)
+        guard let failure = failures.first else { return .value(value) }
+        if let missing = Presence.problem(of: element, driver: driver) { return .unavailable(missing) }
+        return .unavailable(failure.message.split(separator: "\n").first.map(String.init) ?? "it could not be read")
     }
 
     /// How the observation reads in a message.

@@ -63,19 +63,20 @@ struct RuntimeNode: Decodable, Sendable {
 /// The answer of `resolve()`, and of the resolving part of a preparation.
 enum ResolveReply: Decodable, Sendable {
     case found(RuntimeNode, count: Int)
-    case document
+    /// The page itself, with its size and title when the runtime sent them.
+    case document(DocumentReply?)
     /// `loadFailed`: the page is the browser's error page (the app's page did not load).
     case notFound(step: Int, loadFailed: Bool)
     case ambiguous(step: Int, matches: [RuntimeSnapshot])
     case filter(step: Int, candidates: [RuntimeNode])
 
-    private enum Keys: String, CodingKey { case status, step, count, matches, candidates, loadFailed }
+    private enum Keys: String, CodingKey { case status, step, count, matches, candidates, loadFailed, page }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         switch try container.decode(String.self, forKey: .status) {
         case "found": self = .found(try RuntimeNode(from: decoder), count: try container.decodeIfPresent(Int.self, forKey: .count) ?? 1)
-        case "document": self = .document
+        case "document": self = .document(try container.decodeIfPresent(DocumentReply.self, forKey: .page))
         case "notFound":
             self = .notFound(step: try container.decode(Int.self, forKey: .step),
                              loadFailed: try container.decodeIfPresent(Bool.self, forKey: .loadFailed) ?? false)

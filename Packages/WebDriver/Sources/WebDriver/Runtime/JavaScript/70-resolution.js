@@ -85,7 +85,8 @@ function resolveSteps(query) {
       return notFoundAt(offset + i);
     }
   }
-  if (!current) return { status: "document" };
+  // The page itself: its size and title come along, so the application node costs no second call.
+  if (!current) return { status: "document", page: { width: window.innerWidth, height: window.innerHeight, title: document.title } };
   return { status: "found", element: current.el, type: current.type, virtual: current.virtual, snapshot: snapshot(current), count };
 }
 
