@@ -59,6 +59,6 @@ struct TransportTests {
             }
             #expect(error.description.contains("the WebDriver server at http://127.0.0.1:\(port) is not running or died"))
         }
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Date().timeIntervalSince(start) < 5, "fails at the refused connection, not at the 10 s deadline")
     }
 }
