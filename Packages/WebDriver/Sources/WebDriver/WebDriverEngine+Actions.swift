@@ -4,9 +4,8 @@ import WebDriverClient
 
 extension WebDriverEngine {
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
-        if isAppiumMode { return try appiumPerform(action, on: query) }
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
-        guard state.current.session != nil else { throw noApp() }
+        guard sessions.session != nil else { throw noApp() }
         switch action {
         case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
             try pointerAction(action, on: query)
@@ -59,7 +58,7 @@ extension WebDriverEngine {
     /// it arrives soon: the guard reports while the press is dispatched, so it is usually
     /// there when the actions request returns. `nil` sends the engine to ``verifyPress``.
     private func reportedPress(guardToken: String?) -> PressVerdict? {
-        guard let guardToken, let session = state.current.session, session.offersBiDi else { return nil }
+        guard let guardToken, let session = sessions.session, session.offersBiDi else { return nil }
         let marker = "\"token\":\"\(guardToken)\""
         guard let report = session.bidiMessage(channel: PressReports.channel, timeout: 0.25, matching: { $0.contains(marker) }) else {
             return nil
