@@ -10,8 +10,9 @@ struct SelectionTests {
     @Test func engineCapabilityComesFirst() throws {
         let inMemory = InMemoryDriver(app: InMemoryApp { InMemoryNode(.other, id: "Root") })
         let web = WebDriverEngine(configuration: .init(baseURL: nil) { throw DriverError.unsupported("no browser here") })
+        let appium = AppiumEngine(configuration: .init { throw DriverError.unsupported("no Appium server here") })
         let capableXCUI = CapableXCUIDriver()
-        for driver in [inMemory, web, capableXCUI] as [any Driver] {
+        for driver in [inMemory, web, appium, capableXCUI] as [any Driver] {
             let backend = BiometricsController(driver: driver, host: BiometricsHost(kind: .simulator, notifier: RecordingNotifier())).backend
             guard case .engine = backend else {
                 Issue.record("\(driver.name) should use its own capability, got \(backend)")

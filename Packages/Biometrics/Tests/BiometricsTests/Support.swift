@@ -112,6 +112,26 @@ func scriptedEngine(
     name: String = "WebDriver",
     answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in ScriptedTransport.ok(nil) }
 ) throws -> (WebDriverEngine, ScriptedTransport) {
+    let (transport, openSession) = scriptedRemote(capabilities, answer: answer)
+    let engine = WebDriverEngine(configuration: .init(baseURL: URL(string: "http://app.test/"), openSession: openSession), name: name)
+    try engine.launch(.underTest, configuration: LaunchConfiguration())
+    return (engine, transport)
+}
+
+/// An Appium engine whose app runs on a scripted Appium server that reports `capabilities`.
+func scriptedAppiumEngine(_ capabilities: [String: JSONValue]) throws -> (AppiumEngine, ScriptedTransport) {
+    let (transport, openSession) = scriptedRemote(capabilities) { _ in ScriptedTransport.ok(nil) }
+    let engine = AppiumEngine(configuration: .init(openSession: openSession))
+    try engine.launch(.underTest, configuration: LaunchConfiguration())
+    return (engine, transport)
+}
+
+/// A remote end that starts session `S1` reporting `capabilities` and answers the rest with
+/// `answer`, and a session factory on it.
+private func scriptedRemote(
+    _ capabilities: [String: JSONValue],
+    answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+) -> (ScriptedTransport, @Sendable () throws -> WebDriverSession) {
     let transport = ScriptedTransport { request in
         if request.method == .post, request.url.path == "/session" {
             return ScriptedTransport.ok(["sessionId": "S1", "capabilities": .object(capabilities)])
@@ -119,9 +139,7 @@ func scriptedEngine(
         return answer(request)
     }
     let server = URL(string: "http://127.0.0.1:4444")!
-    let engine = WebDriverEngine(configuration: .init(baseURL: URL(string: "http://app.test/")) {
+    return (transport, {
         try WebDriverSession.create(serverURL: server, capabilities: Capabilities(alwaysMatch: capabilities), transport: transport)
-    }, name: name)
-    try engine.launch(.underTest, configuration: LaunchConfiguration())
-    return (engine, transport)
+    })
 }

@@ -5,10 +5,10 @@ import Testing
 import WebDriver
 import WebDriverClient
 
-@Suite("Biometrics on the web engine (scripted remote end)")
+@Suite("Biometrics on the web and Appium engines (scripted remote end)")
 struct WebEngineTests {
     @Test func appiumIOSBodies() throws {
-        let (engine, transport) = try scriptedEngine(["platformName": "iOS", "appium:automationName": "XCUITest"])
+        let (engine, transport) = try scriptedAppiumEngine(["platformName": "iOS", "appium:automationName": "XCUITest"])
         let before = transport.summaries.count
         let failures = Engine.using(engine) {
             Failures.capture {

@@ -65,7 +65,8 @@ enum WebApps {
     static func unsupportedApp(_ app: AppTarget) -> DriverError {
         .unsupported("""
         The web engine has no app \(app): a browser runs only the web app under test. System apps \
-        (Settings, Safari, Springboard) exist on iOS — use the XCUI engine, or Appium through TABTESTKIT_WEBDRIVER_URL.
+        (Settings, Safari, Springboard) exist on iOS — use the XCUI engine, or AppiumEngine (TABTESTKIT_WEBDRIVER_URL \
+        with Appium capabilities).
         """)
     }
 }

@@ -105,11 +105,9 @@ struct TreeReply: Decodable, Sendable {
 extension WebDriverEngine {
     /// The whole page as the engine sees it (see ``PageTree``), in one request.
     ///
-    /// - Throws: ``DriverError/notFound(step:)`` when no page is open,
-    ///   ``DriverError/unsupported(_:)`` in Appium mode (there is no page; read the app's page
-    ///   source instead), and an engine failure when a native dialog blocks the page.
+    /// - Throws: ``DriverError/notFound(step:)`` when no page is open, and an engine failure
+    ///   when a native dialog blocks the page.
     public func pageTree() throws(DriverError) -> PageTree {
-        if isAppiumMode { throw .unsupported("An Appium session has no page to read: use its page source (XML) instead.") }
         let options: JSONValue = .object(["attribute": .string(configuration.testIDAttribute)])
         guard let answer = try runtimeCall("return ttk.tree(arguments[0]);", arguments: [options], as: JSONValue.self,
                                            what: "read the page's tree") else {

@@ -4,9 +4,8 @@ import WebDriverClient
 
 extension WebDriverEngine {
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
-        if isAppiumMode { return try appiumPerform(action, on: query) }
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
-        guard state.current.session != nil else { throw noApp() }
+        guard sessions.session != nil else { throw noApp() }
         switch action {
         case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
             try pointerAction(action, on: query)
@@ -61,7 +60,7 @@ extension WebDriverEngine {
     /// The wait is generous (a second) because on a loaded machine the event can trail the
     /// actions answer, and a press always produces a report unless no event reached the page.
     private func reportedPress(guardToken: String?) -> PressVerdict? {
-        guard let guardToken, let session = state.current.session, session.offersBiDi else { return nil }
+        guard let guardToken, let session = sessions.session, session.offersBiDi else { return nil }
         let marker = "\"token\":\"\(guardToken)\""
         guard let report = session.bidiMessage(channel: PressReports.channel, timeout: 1, matching: { $0.contains(marker) }) else {
             return nil

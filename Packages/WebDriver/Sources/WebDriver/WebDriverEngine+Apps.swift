@@ -7,18 +7,16 @@ extension WebDriverEngine {
     /// launch arguments and environment in the `__tabtestkit` query parameter (see
     /// ``LaunchParameter``).
     public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(DriverError) {
-        if try appiumLaunch(app, configuration: launch) { return }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         guard let baseURL = configuration.baseURL else {
             throw .unsupported("The web engine has no base URL for the app under test: pass `baseURL:` when creating it.")
         }
         try startSession(at: LaunchParameter.url(baseURL, adding: launch))
-        state.withLock { $0.launch = launch }
+        sessions.launch = launch
     }
 
     /// Ends the browser session: the app is no longer running.
     public func terminate(_ app: AppTarget) throws(DriverError) {
-        if isAppiumMode { return try appiumTerminate(app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         close()
     }
@@ -26,59 +24,52 @@ extension WebDriverEngine {
     /// Brings the app back: closes the blank window opened by ``background(_:)`` and
     /// switches back to the app's window; launches the app when it is not running.
     public func activate(_ app: AppTarget) throws(DriverError) {
-        if isAppiumMode { return try appiumActivate(app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
-        let (session, appWindow, blank) = state.withLock { ($0.session, $0.appWindow, $0.backgroundWindow) }
+        let (session, windows) = sessions.state.withLock { ($0.session, $0.scoped) }
         guard session != nil else {
-            return try launch(.underTest, configuration: state.current.launch ?? LaunchConfiguration())
+            return try launch(.underTest, configuration: sessions.launch ?? LaunchConfiguration())
         }
-        guard let blank, let appWindow else { return }
+        guard let blank = windows.background, let appWindow = windows.app else { return }
         try command("bring the app to the foreground") { session in
             try session.switchToWindow(blank)
             _ = try session.closeWindow()
             try session.switchToWindow(appWindow)
         }
-        state.withLock { $0.backgroundWindow = nil }
+        sessions.state.withLock { $0.scoped.background = nil }
     }
 
     /// Sends the app to the background: opens a blank window in front of it, so the page's
     /// `document.visibilityState` becomes `hidden`.
     public func background(_ app: AppTarget) throws(DriverError) {
-        if isAppiumMode { return try appiumBackground(app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
-        guard state.current.session != nil else { throw .notActionable(reason: "the app is not running") }
-        guard state.current.backgroundWindow == nil else { return }
+        guard sessions.session != nil else { throw .notActionable(reason: "the app is not running") }
+        guard sessions.state.current.scoped.background == nil else { return }
         let handles = try command("send the app to the background") { session -> (String, String) in
             let appWindow = try session.windowHandle()
             let blank = try session.newWindow(type: .tab)
             try session.switchToWindow(blank)
             return (appWindow, blank)
         }
-        state.withLock {
-            $0.appWindow = handles.0
-            $0.backgroundWindow = handles.1
-        }
+        sessions.state.withLock { $0.scoped = BrowserWindows(app: handles.0, background: handles.1) }
     }
 
     /// `notRunning` without a session, `runningBackground` behind the blank window, else
     /// `runningForeground`.
     public func state(of app: AppTarget) throws(DriverError) -> AppState {
-        if isAppiumMode { return try appiumState(of: app) }
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
-        let current = state.current
+        let current = sessions.state.current
         guard let session = current.session, !session.isDeleted else { return .notRunning }
-        return current.backgroundWindow == nil ? .runningForeground : .runningBackground
+        return current.scoped.background == nil ? .runningForeground : .runningBackground
     }
 
     /// A PNG of the page.
     public func screenshot() throws(DriverError) -> Data {
-        try command("take a screenshot") { try $0.screenshot() }
+        try sessions.screenshot()
     }
 
     /// The page's HTML (`document.documentElement.outerHTML`, which holds no typed text).
     public func pageSource() -> PageSource? {
-        guard state.current.session != nil, let html = try? command("read the page source", { try $0.source() }) else { return nil }
-        return PageSource(name: "page.html", mediaType: "text/html", text: html)
+        sessions.source().map { PageSource(name: "page.html", mediaType: "text/html", text: $0) }
     }
 
     /// Opens a URL. A deep link into a running app changes its location without reloading
@@ -89,12 +80,11 @@ extension WebDriverEngine {
     /// (`my-app://detail/5`) map onto the base URL (`/detail/5`); other origins are
     /// navigated to.
     public func open(_ url: URL) throws(DriverError) {
-        if isAppiumMode { return try appiumOpen(url) }
         let target = LaunchParameter.resolve(url, against: configuration.baseURL)
-        guard state.current.session != nil else {
-            return try startSession(at: LaunchParameter.url(target, adding: state.current.launch ?? LaunchConfiguration()))
+        guard sessions.session != nil else {
+            return try startSession(at: LaunchParameter.url(target, adding: sessions.launch ?? LaunchConfiguration()))
         }
-        if state.current.backgroundWindow != nil { try activate(.underTest) }
+        if sessions.state.current.scoped.background != nil { try activate(.underTest) }
         // Into the running app: change its location without reloading (its state stays), and
         // navigate for real when it did not route (apps that read the location only at load)
         // or when the link leads to another origin.
@@ -141,9 +131,8 @@ extension WebDriverEngine {
 
     /// Waits in the page for a DOM change or a scroll (a MutationObserver), up to `timeout`.
     public func waitForChange(timeout: TimeInterval) {
-        if isAppiumMode { return appiumWaitForChange(timeout: timeout) }
         guard timeout > 0 else { return }
-        guard state.current.session != nil else {
+        guard sessions.session != nil else {
             Thread.sleep(forTimeInterval: timeout)
             return
         }
@@ -165,24 +154,17 @@ extension WebDriverEngine {
             let failure = DriverError.engineFailure(
                 "The page failed to load: \(LaunchParameter.displayString(url)) (nothing listens there: the connection was refused)."
             )
-            state.withLock { $0.absence = .launchFailed("\(failure)") }
+            sessions.launchFailed(failure)
             throw failure
         }
-        let session: WebDriverSession
-        do {
-            session = try configuration.openSession()
-        } catch {
-            let failure = DriverError.engineFailure("Could not start a browser session: \(error)")
-            state.withLock { $0.absence = .launchFailed("\(failure)") }
-            throw failure
-        }
-        state.withLock { $0.session = session }
+        let session = try sessions.open(failure: "Could not start a browser session") { try configuration.openSession() }
+        sessions.adopt(session)
         preloadRuntime(into: session)
         do throws(DriverError) {
             try navigate(to: url)
         } catch {
             close()
-            state.withLock { $0.absence = .launchFailed("\(error)") }
+            sessions.launchFailed(error)
             throw error
         }
     }

@@ -2,14 +2,11 @@ import ElementCore
 import Foundation
 import WebDriverClient
 
-/// Simulated biometrics on the web engine.
-///
-/// - In a browser: a WebAuthn virtual authenticator (an internal, user-verifying CTAP2 platform
-///   authenticator) stands for Face ID or Touch ID. Enrolled = the authenticator exists; its
-///   user-verification flag decides whether the next WebAuthn request succeeds. Chromium
-///   (chromedriver) supports it; WebKit does not.
-/// - On Appium: the XCUITest driver's `mobile: enrollBiometric` and `mobile: sendBiometricMatch`
-///   (iOS simulators only).
+/// Simulated biometrics on the web engine: a WebAuthn virtual authenticator (an internal,
+/// user-verifying CTAP2 platform authenticator) stands for Face ID or Touch ID. Enrolled = the
+/// authenticator exists; its user-verification flag decides whether the next WebAuthn request
+/// succeeds. Chromium (chromedriver) supports it; WebKit does not. (``AppiumEngine`` uses the
+/// XCUITest driver's biometric commands instead.)
 ///
 /// The virtual authenticator belongs to the browser session, and each launch of the app opens a
 /// new session: enrol after launching.
@@ -17,21 +14,15 @@ extension WebDriverEngine: BiometricsControlling {
     /// Enrols biometrics (adds the virtual authenticator, ready to verify the user) or unenrols
     /// them (removes it).
     ///
-    /// Unenrolling while the app is not running does nothing on the web: a new session starts
-    /// without an authenticator. On Appium the simulator keeps its enrolment across sessions, so
-    /// call it after launching there.
+    /// Unenrolling while the app is not running does nothing: a new session starts without an
+    /// authenticator.
     public func setBiometricsEnrolled(_ enrolled: Bool) throws(DriverError) {
-        guard let session = currentSession, !session.isDeleted else {
-            if enrolled { throw .unsupported(WebBiometrics.notRunning(name)) }
+        guard let session = sessions.liveSession else {
+            if enrolled { throw .unsupported(BiometricsMessages.notRunning(name)) }
             WebBiometrics.forget(self)
             return
         }
-        if session.isAppium {
-            try appiumBiometrics(session, what: enrolled ? "enrol biometrics" : "unenrol biometrics") { session in
-                let command = AppiumBiometricCommand.enrol(enrolled)
-                try session.executeSync(command.script, arguments: [command.body])
-            }
-        } else if enrolled {
+        if enrolled {
             try enrolAuthenticator(in: session)
         } else {
             try removeAuthenticator(in: session)
@@ -40,21 +31,11 @@ extension WebDriverEngine: BiometricsControlling {
 
     /// Makes the next biometric check succeed or fail.
     ///
-    /// On the web this sets the virtual authenticator's user verification: call it *before* the
-    /// page asks (the authenticator answers at once), and it stays so until changed. On Appium it
-    /// sends a Face ID and a Touch ID match (or non-match) to the pending prompt.
+    /// This sets the virtual authenticator's user verification: call it *before* the page asks
+    /// (the authenticator answers at once), and it stays so until changed.
     public func authenticateBiometrics(successfully: Bool) throws(DriverError) {
-        guard let session = currentSession, !session.isDeleted else {
-            throw .unsupported(WebBiometrics.notRunning(name))
-        }
-        if session.isAppium {
-            let what = successfully ? "send a biometric match" : "send a biometric non-match"
-            try appiumBiometrics(session, what: what) { session in
-                for command in AppiumBiometricCommand.match(successfully) {
-                    try session.executeSync(command.script, arguments: [command.body])
-                }
-            }
-            return
+        guard let session = sessions.liveSession else {
+            throw .unsupported(BiometricsMessages.notRunning(name))
         }
         let key = WebBiometrics.key(of: session)
         guard let authenticator = WebBiometrics.authenticator(of: self, in: key) else {
@@ -125,7 +106,7 @@ extension WebDriverEngine: BiometricsControlling {
         what: String,
         _ body: (WebDriverSession) throws -> Result
     ) throws(WebAuthnFailure) -> Result {
-        counter.withLock { $0 += 1 }
+        sessions.countRequest()
         do {
             return try body(session)
         } catch let error as WebDriverError {
@@ -136,33 +117,6 @@ extension WebDriverEngine: BiometricsControlling {
             throw .driver(EngineErrors.translate(error, while: what))
         } catch {
             throw .driver(.engineFailure("Could not \(what): \(error)"))
-        }
-    }
-
-    // MARK: Appium
-
-    private func appiumBiometrics(
-        _ session: WebDriverSession,
-        what: String,
-        _ body: (WebDriverSession) throws -> Void
-    ) throws(DriverError) {
-        if let platform = WebBiometrics.platform(of: session), platform != "ios" {
-            throw .unsupported("""
-            \(name) cannot simulate biometrics on \(platform) through Appium: only the XCUITest driver's \
-            `mobile: enrollBiometric` and `mobile: sendBiometricMatch` (iOS simulators) are supported.
-            """)
-        }
-        counter.withLock { $0 += 1 }
-        do {
-            try body(session)
-        } catch let error as WebDriverError {
-            if error.isSessionGone { throw EngineErrors.translate(error, while: what) }
-            throw .unsupported("""
-            \(name) could not \(what) through Appium: \(error). Appium simulates biometrics on iOS \
-            simulators only (not on physical devices).
-            """)
-        } catch {
-            throw .engineFailure("Could not \(what) through Appium: \(error)")
         }
     }
 }
@@ -178,26 +132,6 @@ enum WebAuthnFailure: Error {
         switch self {
         case .invalidArgument(let error): return .engineFailure("The browser rejected a WebAuthn command: \(error)")
         case .driver(let error): return error
-        }
-    }
-}
-
-/// One Appium `mobile:` command: the script name and its single argument.
-struct AppiumBiometricCommand: Equatable {
-    /// The script passed to `execute/sync`, e.g. `mobile: enrollBiometric`.
-    var script: String
-    /// The command's parameters, passed as the only argument.
-    var body: JSONValue
-
-    /// `mobile: enrollBiometric {"isEnabled": enrolled}`.
-    static func enrol(_ enrolled: Bool) -> AppiumBiometricCommand {
-        AppiumBiometricCommand(script: "mobile: enrollBiometric", body: ["isEnabled": .bool(enrolled)])
-    }
-
-    /// `mobile: sendBiometricMatch` for Face ID then Touch ID, so that either kind of simulator hears it.
-    static func match(_ matches: Bool) -> [AppiumBiometricCommand] {
-        ["faceId", "touchId"].map { type in
-            AppiumBiometricCommand(script: "mobile: sendBiometricMatch", body: ["type": .string(type), "match": .bool(matches)])
         }
     }
 }
@@ -232,10 +166,6 @@ enum WebBiometrics {
         "\(session.serverURL.absoluteString)#\(session.id)" + (session.userContext.map { "#\($0)" } ?? "")
     }
 
-    static func platform(of session: WebDriverSession) -> String? {
-        (session.capabilities["platformName"]?.stringValue ?? session.requestedCapabilities.platformName)?.lowercased()
-    }
-
     static func authenticator(of engine: WebDriverEngine, in session: String) -> String? {
         records.withLock { records in
             guard let record = records[ObjectIdentifier(engine)], record.engine === engine, record.session == session else {
@@ -264,13 +194,6 @@ enum WebBiometrics {
         records.withLock { records in
             records = records.filter { $0.value.engine != nil && $0.key != ObjectIdentifier(engine) }
         }
-    }
-
-    static func notRunning(_ engine: String) -> String {
-        """
-        \(engine) cannot simulate biometrics while the app is not running: launch the app first \
-        (the virtual authenticator, or Appium's biometric commands, live in the session each launch opens).
-        """
     }
 
     static func notEnrolled(relaunched: Bool) -> String {

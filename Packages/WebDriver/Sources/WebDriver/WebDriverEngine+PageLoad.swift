@@ -10,8 +10,8 @@ extension WebDriverEngine {
     /// naming the URL (as messages may show it) and the browser's error.
     func navigate(to url: URL) throws(DriverError) {
         let shown = LaunchParameter.displayString(url)
-        guard let session = state.current.session else { throw noApp() }
-        counter.withLock { $0 += 1 }
+        guard let session = sessions.session else { throw noApp() }
+        sessions.countRequest()
         do {
             try session.navigate(to: url)
         } catch let error as WebDriverError {
@@ -28,7 +28,7 @@ extension WebDriverEngine {
     /// An engine failure when the page on show is the browser's error page, else `nil` (also
     /// when the check itself cannot run: it only adds a reason to a failure).
     func failedLoad() throws(DriverError) -> DriverError? {
-        guard !isAppiumMode, let session = state.current.session,
+        guard let session = sessions.session,
               let code = (try? session.executeSync(Self.errorPageScript))?.stringValue else { return nil }
         return .engineFailure("The page failed to load: \(currentDisplayURL()) (\(code)). It will not change by itself; reload or relaunch the app.")
     }
@@ -36,7 +36,7 @@ extension WebDriverEngine {
     /// Why no element may be found, for failure messages: an error page, or a page that came
     /// with an HTTP error status.
     public func pageProblem() -> String? {
-        guard !isAppiumMode, let session = state.current.session,
+        guard let session = sessions.session,
               let info = try? session.executeSync(Self.loadInfoScript) else { return nil }
         if let code = info["error"]?.stringValue {
             return "the page failed to load: \(currentDisplayURL()) (\(code))"
@@ -49,7 +49,7 @@ extension WebDriverEngine {
 
     /// The page's URL as messages may show it (for an error page: the URL that failed).
     func currentDisplayURL() -> String {
-        guard let text = try? state.current.session?.currentURL(), let url = URL(string: text) else { return "the page" }
+        guard let text = try? sessions.session?.currentURL(), let url = URL(string: text) else { return "the page" }
         return LaunchParameter.displayString(url)
     }
 

@@ -5,14 +5,12 @@ import WebDriverClient
 extension WebDriverEngine: PageReading {
     /// The address in the browser's address bar.
     public func pageURL() throws(DriverError) -> URL? {
-        guard !isAppiumMode else { throw .unsupported("An app driven through Appium has no page address.") }
         let address = try command("read the page URL") { try $0.currentURL() }
         return URL(string: address)
     }
 
     /// The page's `<title>`.
     public func pageTitle() throws(DriverError) -> String {
-        guard !isAppiumMode else { throw .unsupported("An app driven through Appium has no page title.") }
         return try command("read the page title") { try $0.title() }
     }
 }

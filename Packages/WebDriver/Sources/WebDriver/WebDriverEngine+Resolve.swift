@@ -65,7 +65,6 @@ extension WebDriverEngine {
     }
 
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
-        if isAppiumMode { return try appiumResolve(query) }
         try Self.refuseDescendantFilters(query)
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         switch try resolveInPage(query) {
@@ -78,9 +77,8 @@ extension WebDriverEngine {
     }
 
     public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
-        if isAppiumMode { return try appiumMatches(query) }
         try Self.refuseDescendantFilters(query)
-        guard query.app == .underTest, state.current.session != nil else { return [] }
+        guard query.app == .underTest, sessions.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
         guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded],

@@ -2,8 +2,8 @@ import ElementCore
 import Foundation
 import WebDriverClient
 
-/// The WebDriver engine: drives a web app in a real browser (headless Chromium by default),
-/// or a native app through Appium, over the W3C WebDriver protocol.
+/// The web engine: drives a web app in a real browser (headless Chromium by default) over the
+/// W3C WebDriver protocol. Native apps are ``AppiumEngine``'s.
 ///
 /// ```swift
 /// let engine = try WebDriverEngine.chromium(baseURL: URL(string: "http://localhost:8080/")!)
@@ -17,7 +17,7 @@ import WebDriverClient
 /// managed Chromium a fresh WebDriver BiDi user context in a browser reused across tests, on a
 /// remote end a new session. Queries are resolved by a script installed in the
 /// page, in one round trip per query.
-public final class WebDriverEngine: Driver, @unchecked Sendable {
+public final class WebDriverEngine: Driver, Sendable {
     /// How the engine finds its app and its browser.
     public struct Configuration: Sendable {
         /// The URL of the web app under test.
@@ -25,9 +25,6 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         /// The attribute that carries identifiers (`data-testid` by default; `id` is always
         /// tried next).
         public var testIDAttribute: String
-        /// Whether the remote end drives native apps (Appium) rather than a browser, known
-        /// before any session exists.
-        public var drivesNativeApps: Bool
         /// Whether the browser runs on this machine, so that an app URL on `localhost` that
         /// nothing listens on fails the launch at once, before a browser starts. `false` for a
         /// remote browser, whose `localhost` is another machine.
@@ -43,14 +40,12 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
         public init(
             baseURL: URL?,
             testIDAttribute: String = "data-testid",
-            drivesNativeApps: Bool = false,
             browserIsLocal: Bool = true,
             isolation: SessionIsolation = .newSession,
             openSession: @escaping @Sendable () throws -> WebDriverSession
         ) {
             self.baseURL = baseURL
             self.testIDAttribute = testIDAttribute
-            self.drivesNativeApps = drivesNativeApps
             self.browserIsLocal = browserIsLocal
             self.isolation = isolation
             self.openSession = openSession
@@ -62,30 +57,20 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
     /// The configuration.
     public let configuration: Configuration
 
-    let state = Locked(EngineState())
-    let counter = Locked(0)
+    /// The browser session, and what the engine keeps for as long as it lasts.
+    let sessions: SessionKeeper<BrowserWindows>
 
-    struct EngineState {
-        var session: WebDriverSession?
-        var appWindow: String?
-        var backgroundWindow: String?
-        var launch: LaunchConfiguration?
-        /// Why the app is not running, when there is no session: never launched, terminated by
-        /// the test, or a launch that failed.
-        var absence: AppAbsence = .neverLaunched
-    }
-
-    /// Why there is no session.
-    enum AppAbsence {
-        case neverLaunched
-        case terminated
-        case launchFailed(String)
+    /// The windows of a session sent to the background: the app's, and the blank tab in front of it.
+    struct BrowserWindows: Sendable {
+        var app: String?
+        var background: String?
     }
 
     /// Creates an engine.
     public init(configuration: Configuration, name: String = "WebDriver") {
         self.configuration = configuration
         self.name = name
+        self.sessions = SessionKeeper(scoped: BrowserWindows())
     }
 
     /// An engine on the managed local headless Chromium (started once per run), or on the
@@ -100,7 +85,9 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
     /// session waits at most `ElementConfiguration.appTimeout`, the deadline of the launch.
     ///
     /// - Throws: `WebDriverError.invalidCapabilities` when `TABTESTKIT_CAPABILITIES` is set
-    ///   without `TABTESTKIT_WEBDRIVER_URL`, or either is invalid.
+    ///   without `TABTESTKIT_WEBDRIVER_URL`, when either is invalid, or when the capabilities ask
+    ///   for Appium (a native app: ``AppiumEngine/fromEnvironment(_:)`` makes that engine, and
+    ///   `TABTestKitEngine.platformDefault()` chooses it by itself).
     public static func chromium(
         baseURL: URL?,
         testIDAttribute: String = "data-testid",
@@ -108,10 +95,7 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
     ) throws -> WebDriverEngine {
         if let remote = try RemoteWebDriver.fromEnvironment(environment) {
             if let key = remote.credentials?.key { Secrets.register(key) }
-            if remote.capabilities.isAppium {
-                return .appium(serverURL: remote.serverURL, capabilities: remote.capabilities,
-                               credentials: remote.credentials, transport: remote.transport)
-            }
+            if remote.capabilities.isAppium { throw WebDriverError.invalidCapabilities(AppiumEngine.notAWebEngine) }
             let name = "WebDriver (\(remote.serverURL.absoluteString))"
             SessionIsolation.newSession.announce(for: name)
             return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute, browserIsLocal: false) {
@@ -134,53 +118,23 @@ public final class WebDriverEngine: Driver, @unchecked Sendable {
     public var isolation: SessionIsolation { configuration.isolation }
 
     /// The current browser session, if the app is running.
-    public var currentSession: WebDriverSession? { state.current.session }
+    public var currentSession: WebDriverSession? { sessions.session }
 
     /// How many WebDriver requests the engine has sent (for benchmarks).
-    public var requestCount: Int { counter.current }
+    public var requestCount: Int { sessions.requestCount }
 
     /// Ends the browser session, if any.
     public func close() {
-        let session = state.withLock { state -> WebDriverSession? in
-            defer { state = EngineState(launch: state.launch, absence: state.session == nil ? state.absence : .terminated) }
-            return state.session
-        }
-        session?.delete()
+        sessions.close()
     }
 
-    deinit {
-        state.current.session?.delete()
-    }
-
-    /// What a query or an action meets when there is no session. The elements of an app the
-    /// test terminated do not exist (as on a device); but an app that was never launched, or
-    /// whose launch failed, cannot tell whether anything exists: that is an engine failure,
-    /// so an absence check does not pass against no app at all.
+    /// What a query or an action meets when there is no session (see ``SessionKeeper/noApp()``).
     func noApp() -> DriverError {
-        switch state.current.absence {
-        case .terminated:
-            return .notFound(step: 0)
-        case .neverLaunched:
-            return .engineFailure("The app is not running: it was never launched. Launch it first (TABTestCase and the .tabTestKit trait launch it before each test).")
-        case .launchFailed(let reason):
-            return .engineFailure("The app is not running: its launch failed. \(reason)")
-        }
+        sessions.noApp()
     }
-
-    // MARK: Session access
 
     /// Runs one WebDriver command on the current session, counting it and translating errors.
     func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(DriverError) -> Result {
-        guard let session = state.current.session else {
-            throw noApp()
-        }
-        counter.withLock { $0 += 1 }
-        do {
-            return try body(session)
-        } catch let error as WebDriverError {
-            throw EngineErrors.translate(error, while: what)
-        } catch {
-            throw .engineFailure("\(what) failed: \(error)")
-        }
+        try sessions.command(what, body)
     }
 }

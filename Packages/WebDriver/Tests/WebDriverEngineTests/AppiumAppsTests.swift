@@ -4,8 +4,8 @@ import Testing
 import WebDriver
 import WebDriverClient
 
-/// App lifecycle in Appium mode: the exact `mobile:` commands.
-@Suite("Appium mode: apps")
+/// App lifecycle through the Appium engine: the exact `mobile:` commands.
+@Suite("Appium engine: apps")
 struct AppiumAppsTests {
     let server = FakeAppiumServer()
     let app = #"{"bundleId":"com.example.app"}"#
@@ -22,9 +22,8 @@ struct AppiumAppsTests {
     }
 
     @Test func launchingWithoutASessionPassesProcessArguments() throws {
-        let engine = WebDriverEngine.appium(serverURL: FakeAppiumServer.url, capabilities: .appiumIOS(bundleId: "com.example.app"),
-                                            transport: server)
-        #expect(engine.isAppiumMode)
+        let engine = AppiumEngine(serverURL: FakeAppiumServer.url, capabilities: .appiumIOS(bundleId: "com.example.app"),
+                                  transport: server)
         #expect(try engine.state(of: .underTest) == .notRunning)
         try engine.launch(.underTest, configuration: LaunchConfiguration(arguments: ["-UITests"], environment: ["K": "V"]))
         let capabilities = try #require(server.sessionRequests.first?["capabilities"]?["alwaysMatch"])
@@ -34,12 +33,10 @@ struct AppiumAppsTests {
     }
 
     @Test func anOpaqueSessionFactoryGetsARelaunchWithTheArguments() throws {
-        let engine = WebDriverEngine(configuration: .init(baseURL: nil) { [server] in
+        let engine = AppiumEngine(configuration: .init { [server] in
             try WebDriverSession.create(serverURL: FakeAppiumServer.url, capabilities: .appiumIOS(), transport: server)
         })
-        #expect(!engine.isAppiumMode)  // unknown until a session exists
         try engine.launch(.underTest, configuration: LaunchConfiguration(arguments: ["-UITests"]))
-        #expect(engine.isAppiumMode)
         #expect(server.requests == [
             AppiumTesting.mobile("mobile: terminateApp", app),
             AppiumTesting.mobile("mobile: launchApp", #"{"arguments":["-UITests"],"bundleId":"com.example.app"}"#),
@@ -126,7 +123,19 @@ struct AppiumAppsTests {
             try WebDriverSession.create(serverURL: FakeAppiumServer.url, capabilities: .chromium(), transport: server)
         })
         try engine.launch(.underTest, configuration: LaunchConfiguration())
-        #expect(!engine.isAppiumMode)
         #expect(server.requests.first?.hasPrefix(#"POST /session/s1/url {"url":"http://app.test/?__tabtestkit="#) == true)
+    }
+
+    @Test func theAppiumEngineRefusesABrowserSession() throws {
+        let server = FakeAppiumServer(capabilities: ["browserName": "chrome"])
+        let engine = AppiumEngine(configuration: .init { [server] in
+            try WebDriverSession.create(serverURL: FakeAppiumServer.url, capabilities: .chromium(), transport: server)
+        })
+        let error = #expect(throws: DriverError.self) { try engine.launch(.underTest, configuration: LaunchConfiguration()) }
+        #expect(error?.description.contains("opened a session that is not an Appium session") == true)
+        #expect(error?.description.contains("drive browsers with WebDriverEngine") == true)
+        #expect(server.requests == ["DELETE /session/s1"])  // the browser session is ended, nothing else is sent
+        #expect(engine.currentSession == nil)
+        #expect(try engine.state(of: .underTest) == .notRunning)
     }
 }

@@ -5,8 +5,8 @@ import Testing
 import WebDriver
 import WebDriverClient
 
-/// Typing, deleting, clearing and adjusting in Appium mode.
-@Suite("Appium mode: text and values")
+/// Typing, deleting, clearing and adjusting through the Appium engine.
+@Suite("Appium engine: text and values")
 struct AppiumEditingTests {
     let server = FakeAppiumServer()
     let namePredicate = #"type == "XCUIElementTypeTextField" AND (name == "Name" OR label == "Name")"#
@@ -16,8 +16,8 @@ struct AppiumEditingTests {
         server.find(AppiumTesting.predicate, passwordPredicate, returns: ["P1"])
         server.find(AppiumTesting.predicate, namePredicate, returns: ["T1"])
         let log = LogLines()
-        // A custom factory without a base URL: launching finds out the session is an Appium one.
-        let engine = WebDriverEngine(configuration: .init(baseURL: nil) { [server] in
+        // A custom session factory, with a logger that records every request.
+        let engine = AppiumEngine(configuration: .init { [server] in
             var logger = Logger(label: "appium-test") { _ in LogLinesHandler(log) }
             logger.logLevel = .trace
             return try WebDriverSession.create(serverURL: FakeAppiumServer.url, capabilities: .appiumIOS(),

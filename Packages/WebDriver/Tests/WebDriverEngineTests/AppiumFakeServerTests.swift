@@ -17,6 +17,8 @@ final class FakeAppiumServer: HTTPTransport, @unchecked Sendable {
     }
 
     static let url = URL(string: "http://127.0.0.1:4723")!
+    /// What `GET /session/s1/source` answers.
+    static let source = #"<XCUIElementTypeApplication name="Example"/>"#
     static let xcuitestCapabilities: JSONValue = [
         "platformName": "iOS", "automationName": "XCUITest", "bundleId": "com.example.app",
     ]
@@ -112,6 +114,8 @@ final class FakeAppiumServer: HTTPTransport, @unchecked Sendable {
             return Self.ok(attributes[rest[1]]?[rest[3]] ?? defaults[rest[3]] ?? .null)
         case "element" where rest.count == 3 && rest[2] == "rect":
             return Self.ok(rects[rest[1]] ?? ["x": 0, "y": 0, "width": 100, "height": 40])
+        case "source":
+            return Self.ok(.string(Self.source))
         case "execute":
             let script = json?["script"]?.stringValue ?? ""
             if failingScripts.contains(script) {
@@ -149,12 +153,12 @@ final class FakeAppiumServer: HTTPTransport, @unchecked Sendable {
 enum AppiumTesting {
     static let predicate = "-ios predicate string"
 
-    /// An engine made for Appium on `server`, launched (its session open), with the log cleared.
+    /// An Appium engine on `server`, launched (its session open), with the log cleared.
     static func launched(
         _ server: FakeAppiumServer,
         capabilities: Capabilities = Capabilities(alwaysMatch: ["platformName": "iOS", "appium:automationName": "XCUITest"])
-    ) throws -> WebDriverEngine {
-        let engine = WebDriverEngine.appium(serverURL: FakeAppiumServer.url, capabilities: capabilities, transport: server)
+    ) throws -> AppiumEngine {
+        let engine = AppiumEngine(serverURL: FakeAppiumServer.url, capabilities: capabilities, transport: server)
         try engine.launch(.underTest, configuration: LaunchConfiguration())
         server.clear()
         return engine

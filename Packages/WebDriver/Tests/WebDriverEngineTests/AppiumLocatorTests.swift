@@ -5,7 +5,7 @@ import WebDriver
 import WebDriverClient
 
 /// Which locator each kind of query step becomes, seen in the lookup requests.
-@Suite("Appium mode: locators")
+@Suite("Appium engine: locators")
 struct AppiumLocatorTests {
     let server = FakeAppiumServer()
 
@@ -34,7 +34,7 @@ struct AppiumLocatorTests {
     }
 
     @Test func noSessionMeansNothingFoundAndNoRequests() throws {
-        let engine = WebDriverEngine.appium(serverURL: FakeAppiumServer.url, capabilities: .appiumIOS(), transport: server)
+        let engine = AppiumEngine(serverURL: FakeAppiumServer.url, capabilities: .appiumIOS(), transport: server)
         guard case .notFound(step: 0) = try engine.resolve(Button(id: "OK").query) else {
             Issue.record("expected notFound(step: 0)")
             return

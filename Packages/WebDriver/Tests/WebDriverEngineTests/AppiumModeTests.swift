@@ -4,8 +4,8 @@ import Testing
 import WebDriver
 import WebDriverClient
 
-/// Queries and actions in Appium mode, checked request by request against ``FakeAppiumServer``.
-@Suite("Appium mode: resolution and actions")
+/// Queries and actions of the Appium engine, checked request by request against ``FakeAppiumServer``.
+@Suite("Appium engine: resolution and actions")
 struct AppiumModeTests {
     let server = FakeAppiumServer()
     let okPredicate = #"type == "XCUIElementTypeButton" AND (name == "OK" OR label == "OK")"#
@@ -15,7 +15,6 @@ struct AppiumModeTests {
         server.find(AppiumTesting.predicate, alert, returns: ["A1"])
         server.find(AppiumTesting.predicate, okPredicate, from: "A1", returns: ["B1"])
         let engine = try AppiumTesting.launched(server)
-        #expect(engine.isAppiumMode)
         let failures = Failures.capture {
             Engine.using(engine) { Alert(id: "Error").actionButton(withID: "OK").tap() }
         }
@@ -221,12 +220,33 @@ struct AppiumModeTests {
         }
     }
 
+    @Test func whatOnlyABrowserHasIsUnsupportedSayingSo() throws {
+        let engine = try AppiumTesting.launched(server)
+        let page = try #require(engine.capability(PageReading.self))
+        let url = #expect(throws: DriverError.self) { try page.pageURL() }
+        #expect(url?.description == "An app driven through Appium has no page address.")
+        let title = #expect(throws: DriverError.self) { try page.pageTitle() }
+        #expect(title?.description == "An app driven through Appium has no page title.")
+        let tree = #expect(throws: DriverError.self) { try engine.pageTree() }
+        #expect(tree?.description == "An Appium session has no page to read: use its page source (XML) instead.")
+        #expect(engine.pageProblem() == nil)
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func thePageSourceIsTheDriversXML() throws {
+        let engine = try AppiumTesting.launched(server)
+        let source = try #require(engine.pageSource())
+        #expect(source.name == "app-source.xml" && source.mediaType == "application/xml")
+        #expect(source.text == FakeAppiumServer.source)
+        #expect(server.requests == ["GET /session/s1/source"])
+    }
+
     @Test func waitingForChangesSleepsAtMostAQuarterSecond() throws {
         let engine = try AppiumTesting.launched(server)
         let started = Date()
         engine.waitForChange(timeout: 5)
         let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed >= 0.2 && elapsed < 1)
+        #expect(elapsed >= 0.2 && elapsed < 4, "a short sleep, not the 5 s timeout")
         #expect(server.requests.isEmpty)
     }
 }

@@ -134,8 +134,24 @@ struct BiometricsCommandTests {
                 + "(WebKit does not; use Chromium)") == true)
     }
 
+    /// A web engine whose app was launched on a scripted remote end that reports `capabilities`.
+    private func launched(
+        _ capabilities: [String: JSONValue],
+        name: String = "WebDriver",
+        answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws -> (WebDriverEngine, ScriptedTransport) {
+        let (transport, openSession) = ScriptedTransport.remote(reporting: capabilities, answer: answer)
+        let engine = WebDriverEngine(configuration: .init(baseURL: URL(string: "http://app.test/"), openSession: openSession), name: name)
+        try engine.launch(.underTest, configuration: LaunchConfiguration())
+        return (engine, transport)
+    }
+}
+
+/// The exact commands the Appium engine sends, checked against a scripted Appium server.
+@Suite("Biometrics commands of the Appium engine")
+struct AppiumBiometricsCommandTests {
     @Test func appiumCommandsOnIOS() throws {
-        let (engine, transport) = try launched(["platformName": "iOS", "appium:automationName": "XCUITest"]) { _ in .ok(nil) }
+        let (engine, transport) = try launchedOnAppium(["platformName": "iOS", "appium:automationName": "XCUITest"]) { _ in .ok(nil) }
         try engine.setBiometricsEnrolled(true)
         #expect(transport.last?.summary == #"POST /session/S1/execute/sync {"args":[{"isEnabled":true}],"script":"mobile: enrollBiometric"}"#)
         try engine.setBiometricsEnrolled(false)
@@ -152,7 +168,7 @@ struct BiometricsCommandTests {
     }
 
     @Test func appiumOnAPhysicalDeviceSaysSimulatorsOnly() throws {
-        let (engine, _) = try launched(["platformName": "iOS", "appium:udid": "0000"]) { request in
+        let (engine, _) = try launchedOnAppium(["platformName": "iOS", "appium:udid": "0000"]) { request in
             request.url.path.hasSuffix("/execute/sync") ? .error("unknown error", message: "only simulators", status: 500) : .ok(nil)
         }
         let error = #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: true) }
@@ -160,29 +176,20 @@ struct BiometricsCommandTests {
     }
 
     @Test func appiumOnAndroidIsNotSupported() throws {
-        let (engine, transport) = try launched(["platformName": "Android", "appium:automationName": "UiAutomator2"]) { _ in .ok(nil) }
+        let (engine, transport) = try launchedOnAppium(["platformName": "Android", "appium:automationName": "UiAutomator2"]) { _ in .ok(nil) }
         let count = transport.requests.count
         let error = #expect(throws: DriverError.self) { try engine.setBiometricsEnrolled(true) }
         #expect(error?.description.contains("cannot simulate biometrics on android through Appium") == true)
         #expect(transport.requests.count == count)
     }
 
-    /// An engine whose app was launched on a scripted remote end that reports `capabilities`.
-    private func launched(
+    /// An Appium engine whose app was launched on a scripted remote end that reports `capabilities`.
+    private func launchedOnAppium(
         _ capabilities: [String: JSONValue],
-        name: String = "WebDriver",
         answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse
-    ) throws -> (WebDriverEngine, ScriptedTransport) {
-        let transport = ScriptedTransport { request in
-            if request.method == .post, request.url.path == "/session" {
-                return .ok(["sessionId": "S1", "capabilities": .object(capabilities)])
-            }
-            return answer(request)
-        }
-        let engine = WebDriverEngine(configuration: .init(baseURL: URL(string: "http://app.test/")) {
-            try WebDriverSession.create(serverURL: URL(string: "http://127.0.0.1:4444")!,
-                                        capabilities: Capabilities(alwaysMatch: capabilities), transport: transport)
-        }, name: name)
+    ) throws -> (AppiumEngine, ScriptedTransport) {
+        let (transport, openSession) = ScriptedTransport.remote(reporting: capabilities, answer: answer)
+        let engine = AppiumEngine(configuration: .init(openSession: openSession))
         try engine.launch(.underTest, configuration: LaunchConfiguration())
         return (engine, transport)
     }
@@ -196,6 +203,24 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
 
     init(_ answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.answer = answer
+    }
+
+    /// A remote end that starts session `S1` reporting `capabilities` and answers the rest with
+    /// `answer`, and a session factory on it.
+    static func remote(
+        reporting capabilities: [String: JSONValue],
+        answer: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) -> (ScriptedTransport, @Sendable () throws -> WebDriverSession) {
+        let transport = ScriptedTransport { request in
+            if request.method == .post, request.url.path == "/session" {
+                return .ok(["sessionId": "S1", "capabilities": .object(capabilities)])
+            }
+            return answer(request)
+        }
+        return (transport, {
+            try WebDriverSession.create(serverURL: URL(string: "http://127.0.0.1:4444")!,
+                                        capabilities: Capabilities(alwaysMatch: capabilities), transport: transport)
+        })
     }
 
     var requests: [HTTPRequest] {

@@ -24,6 +24,29 @@ struct RemoteConfigurationTests {
         }
     }
 
+    @Test func appiumCapabilitiesMakeAnAppiumEngineAndTheWebEngineSaysSo() throws {
+        let key = "appium-k3y-\(UUID().uuidString.prefix(8))"
+        let environment = ["TABTESTKIT_WEBDRIVER_URL": "http://dana:\(key)@127.0.0.1:9/wd/hub", "TABTESTKIT_CAPABILITIES": "appium-ios"]
+        let engine = try #require(try AppiumEngine.fromEnvironment(environment))
+        #expect(engine.name == "Appium (XCUITest)")
+        #expect(Secrets.isRegistered(key))
+        do {
+            _ = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
+            Issue.record("a web engine must not be made for Appium capabilities")
+        } catch {
+            #expect("\(error)".contains("asks for an Appium session"), "\(error)")
+            #expect("\(error)".contains("AppiumEngine.fromEnvironment()"), "\(error)")
+            #expect(!"\(error)".contains(key))
+        }
+    }
+
+    @Test func browserCapabilitiesOrNoServerMakeNoAppiumEngine() throws {
+        #expect(try AppiumEngine.fromEnvironment([:]) == nil)
+        #expect(try AppiumEngine.fromEnvironment(["TABTESTKIT_WEBDRIVER_URL": "http://127.0.0.1:9/"]) == nil)
+        #expect(try AppiumEngine.fromEnvironment(["TABTESTKIT_WEBDRIVER_URL": "http://127.0.0.1:9/", "TABTESTKIT_CAPABILITIES": "webkit"]) == nil)
+        #expect(throws: WebDriverError.self) { try AppiumEngine.fromEnvironment(["TABTESTKIT_CAPABILITIES": "appium-ios"]) }
+    }
+
     @Test func capabilitiesWithoutARemoteURLAreAClearError() {
         for capabilities in ["appium-ios", #"{"browserName": "firefox"}"#] {
             do {

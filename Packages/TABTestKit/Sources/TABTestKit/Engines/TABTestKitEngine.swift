@@ -38,9 +38,12 @@ public enum TABTestKitEngine {
         return try platformDefault(environment: environment)
     }
 
-    /// The platform's engine: XCUI on iOS, tvOS and visionOS; on macOS, headless Chromium on
-    /// the web app at ``appURLVariable`` when that variable is set, else XCUI; elsewhere (Linux),
-    /// headless Chromium on the web app at ``appURLVariable``.
+    /// The platform's engine: XCUI on iOS, tvOS and visionOS. On macOS and elsewhere (Linux),
+    /// `AppiumEngine` when `TABTESTKIT_WEBDRIVER_URL` names a server and `TABTESTKIT_CAPABILITIES`
+    /// asks for Appium (`appium-ios`, or JSON capabilities with `appium:` keys); else, on macOS,
+    /// headless Chromium on the web app at ``appURLVariable`` when that variable is set, and XCUI
+    /// when it is not; elsewhere, headless Chromium (or the remote browser) on the web app at
+    /// ``appURLVariable``.
     public static func platformDefault(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> any Driver {
@@ -56,9 +59,11 @@ public enum TABTestKitEngine {
         case .iOS, .tvOS, .visionOS:
             return PlatformEngines.xcui()
         case .macOS:
+            if let appium = try PlatformEngines.appium(environment: environment) { return appium }
             if environment[appURLVariable] != nil { return try PlatformEngines.chromium(environment: environment) }
             return PlatformEngines.xcui()
         case .other:
+            if let appium = try PlatformEngines.appium(environment: environment) { return appium }
             return try PlatformEngines.chromium(environment: environment)
         }
     }

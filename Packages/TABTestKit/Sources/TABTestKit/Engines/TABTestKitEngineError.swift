@@ -11,7 +11,8 @@ public enum TABTestKitEngineError: Error, Sendable, Equatable, CustomStringConve
         case .missingAppURL(let variable):
             return """
             No engine for this test: set \(variable) to the URL of the web app under test \
-            (e.g. \(variable)=http://127.0.0.1:8080/), or choose an engine: override \
+            (e.g. \(variable)=http://127.0.0.1:8080/), set TABTESTKIT_WEBDRIVER_URL and \
+            TABTESTKIT_CAPABILITIES=appium-ios for a native app through Appium, or choose an engine: override \
             TABTestCase.makeDriver(), adopt TABTestCaseDriverProviding, pass `engine:` to the \
             .tabTestKit trait, or set TABTestKitEngine.defaultFactory.
             """

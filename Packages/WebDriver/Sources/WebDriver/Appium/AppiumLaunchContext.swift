@@ -3,10 +3,10 @@ import WebDriverClient
 
 /// The launch arguments and environment of the launch that is opening an Appium session.
 ///
-/// ``WebDriverEngine`` sessions come from an opaque factory (`Configuration.openSession`), so
-/// when a launch has to open a session, the engine publishes its ``LaunchConfiguration`` here
+/// ``AppiumEngine`` sessions come from an opaque factory (``AppiumEngine/Configuration/openSession``),
+/// so when a launch has to open a session, the engine publishes its ``LaunchConfiguration`` here
 /// (in the test context) for the duration of the factory call. The factory made by
-/// ``WebDriverEngine/appium(serverURL:capabilities:transport:timeout:name:)`` passes it on as the
+/// ``AppiumEngine/init(serverURL:capabilities:credentials:transport:timeout:name:)`` passes it on as the
 /// `appium:processArguments` capability; custom factories can do the same with
 /// ``capabilities(_:)``. When a session arrives without them, the engine relaunches the app with
 /// `mobile: launchApp {arguments, environment}` instead.

@@ -46,6 +46,21 @@ struct AppiumMobileCommand: Equatable, Sendable {
         ])
     }
 
+    // MARK: Biometrics (iOS simulators)
+
+    /// `mobile: enrollBiometric {isEnabled}`.
+    static func enrollBiometric(_ enrolled: Bool) -> AppiumMobileCommand {
+        AppiumMobileCommand(script: "mobile: enrollBiometric", body: ["isEnabled": .bool(enrolled)])
+    }
+
+    /// `mobile: sendBiometricMatch {type, match}` for Face ID then Touch ID, so that either kind
+    /// of simulator hears it.
+    static func sendBiometricMatch(_ matches: Bool) -> [AppiumMobileCommand] {
+        ["faceId", "touchId"].map { type in
+            AppiumMobileCommand(script: "mobile: sendBiometricMatch", body: ["type": .string(type), "match": .bool(matches)])
+        }
+    }
+
     // MARK: Apps
 
     /// `mobile: launchApp {bundleId, arguments, environment}`; the arguments and environment are

@@ -23,78 +23,78 @@ import WebDriverClient
 /// | hover | unsupported (no pointer) |
 /// | pressKey | `POST /element/{id}/value` with the key's text (characters, space, Return, Tab, delete; no modifiers) |
 /// | dragAndDrop | `mobile: dragFromToForDuration` from the element's centre to the target's |
-extension WebDriverEngine {
+extension AppiumEngine {
     /// Where pull-to-refresh drags, inside the element: from near its top to near its bottom.
-    static let appiumRefreshDrag = (start: NormalizedCoordinate(dx: 0.5, dy: 0.2), end: NormalizedCoordinate(dx: 0.5, dy: 0.9))
+    static let refreshDrag = (start: NormalizedCoordinate(dx: 0.5, dy: 0.2), end: NormalizedCoordinate(dx: 0.5, dy: 0.9))
 
-    /// The Appium side of ``perform(_:on:)``.
-    func appiumPerform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
-        let element = try appiumElement(query)
+    /// Finds the element, checks it as the table above says, and performs the action.
+    public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        let element = try reference(for: query)
         let what = "\(action) \(query)"
         switch action {
         case .tap:
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try command(what) { try $0.click(element) }
         case .doubleTap:
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try mobile(.doubleTap(element), what: what)
         case .twoFingerTap:
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try mobile(.twoFingerTap(element), what: what)
         case .longPress(let duration):
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try mobile(.touchAndHold(element, duration: max(0, duration)), what: what)
         case .tapCoordinate(let point):
-            let frame = try appiumVisibleFrame(of: element)
+            let frame = try visibleFrame(of: element)
             try mobile(.tap(element, x: frame.width * point.dx, y: frame.height * point.dy), what: what)
         case .typeText(let text, let isSecure):
             try LiteralText.refuseKeyCodes(text, into: query)
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try command(what) { session in  // `what` names no secure text: ElementAction hides it
                 try session.sendKeys(element, text: text, redacted: isSecure)
             }
         case .deleteText(let count):
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             guard count > 0 else { return }
             try command(what) { try $0.sendKeys(element, text: String(repeating: "\u{8}", count: count)) }
         case .clearText:
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try command(what) { try $0.clear(element) }
         case .drag(let from, let to):
-            try appiumDrag(element, from: from, to: to, what: what)
+            try drag(element, from: from, to: to, what: what)
         case .refresh:
-            try appiumDrag(element, from: Self.appiumRefreshDrag.start, to: Self.appiumRefreshDrag.end, what: what)
+            try drag(element, from: Self.refreshDrag.start, to: Self.refreshDrag.end, what: what)
         case .adjustSlider(let position):
-            try appiumRequireAdjustable(element)
+            try requireAdjustable(element)
             let clamped = min(max(position, 0), 1)
             try command(what) { try $0.sendKeys(element, text: String(clamped)) }
         case .adjustPickerWheel(let value):
-            try appiumRequireAdjustable(element)
+            try requireAdjustable(element)
             try command(what) { try $0.sendKeys(element, text: value) }
         case .hover:
             throw .unsupported("Appium's XCUITest driver has no pointer to hover with: cannot \(what).")
         case .pressKey(let key, let modifiers):
-            guard modifiers.isEmpty, let text = Self.appiumTypedKey(key) else {
+            guard modifiers.isEmpty, let text = Self.typedKey(key) else {
                 throw .unsupported("Appium types text into an element; it cannot \(what). Use the XCUI engine for hardware keys.")
             }
-            try appiumRequireTappable(element)
+            try requireTappable(element)
             try command(what) { try $0.sendKeys(element, text: text) }
         case .dragAndDrop(let targetQuery):
             let target: ElementReference
             do throws(DriverError) {
-                target = try appiumElement(targetQuery)
+                target = try reference(for: targetQuery)
             } catch {
                 throw .notActionable(reason: "its drop target \(targetQuery) is not ready: \(error.explanation(for: targetQuery))")
             }
-            let from = try appiumVisibleFrame(of: element)
-            let to = try appiumVisibleFrame(of: target)
+            let from = try visibleFrame(of: element)
+            let to = try visibleFrame(of: target)
             try mobile(.drag(from: CGPoint(x: from.midX, y: from.midY), to: CGPoint(x: to.midX, y: to.midY)), what: what)
         }
     }
 
     /// The text WebDriverAgent types for a key without modifiers: characters, space, Return,
     /// Tab and delete; `nil` for keys it has no text for.
-    static func appiumTypedKey(_ key: ElementCore.Key) -> String? {
+    static func typedKey(_ key: ElementCore.Key) -> String? {
         switch key.kind {
         case .character(let character): return String(character)
         case .space: return " "
@@ -107,43 +107,43 @@ extension WebDriverEngine {
 
     // MARK: Gestures
 
-    private func appiumDrag(_ element: ElementReference, from: NormalizedCoordinate, to: NormalizedCoordinate,
+    private func drag(_ element: ElementReference, from: NormalizedCoordinate, to: NormalizedCoordinate,
                             what: String) throws(DriverError) {
-        let frame = try appiumVisibleFrame(of: element)
+        let frame = try visibleFrame(of: element)
         try mobile(.drag(from: from.point(in: frame), to: to.point(in: frame)), what: what)
     }
 
     // MARK: Checks
 
     /// Hittable, then enabled.
-    private func appiumRequireTappable(_ element: ElementReference) throws(DriverError) {
-        guard AppiumSnapshotReading.flag(try appiumAttribute("hittable", of: element)) else {
+    private func requireTappable(_ element: ElementReference) throws(DriverError) {
+        guard AppiumSnapshotReading.flag(try attribute("hittable", of: element)) else {
             throw .notActionable(reason: "it is not hittable")
         }
-        try appiumRequireEnabled(element)
+        try requireEnabled(element)
     }
 
     /// Visible, then enabled.
-    private func appiumRequireAdjustable(_ element: ElementReference) throws(DriverError) {
-        try appiumRequireVisible(element)
-        try appiumRequireEnabled(element)
+    private func requireAdjustable(_ element: ElementReference) throws(DriverError) {
+        try requireVisible(element)
+        try requireEnabled(element)
     }
 
-    private func appiumRequireEnabled(_ element: ElementReference) throws(DriverError) {
-        guard AppiumSnapshotReading.flag(try appiumAttribute("enabled", of: element), default: true) else {
+    private func requireEnabled(_ element: ElementReference) throws(DriverError) {
+        guard AppiumSnapshotReading.flag(try attribute("enabled", of: element), default: true) else {
             throw .notActionable(reason: "it is disabled")
         }
     }
 
-    private func appiumRequireVisible(_ element: ElementReference) throws(DriverError) {
-        guard AppiumSnapshotReading.flag(try appiumAttribute("visible", of: element)) else {
+    private func requireVisible(_ element: ElementReference) throws(DriverError) {
+        guard AppiumSnapshotReading.flag(try attribute("visible", of: element)) else {
             throw .notActionable(reason: "it is not visible")
         }
     }
 
     /// The element's box, once it is visible.
-    private func appiumVisibleFrame(of element: ElementReference) throws(DriverError) -> CGRect {
-        try appiumRequireVisible(element)
-        return try appiumRect(of: element)
+    private func visibleFrame(of element: ElementReference) throws(DriverError) -> CGRect {
+        try requireVisible(element)
+        return try rect(of: element)
     }
 }

@@ -24,19 +24,19 @@ enum AppiumLocated {
 /// - any other bundle identifier: the session as well, but only while that app is in the
 ///   foreground (one `mobile: queryAppState` per resolution); otherwise its first step is not
 ///   found, so waits keep polling until it comes to the front. Resolving never activates an
-///   app: bringing Settings forward is a lifecycle call (``WebDriverEngine/activate(_:)``).
-extension WebDriverEngine {
-    /// The Appium side of ``resolve(_:)``.
-    func appiumResolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
-        guard appiumSession != nil else { return .notFound(step: 0) }
-        switch try appiumLocate(query) {
+///   app: bringing Settings forward is a lifecycle call (``AppiumEngine/activate(_:)``).
+extension AppiumEngine {
+    /// Resolves the query step by step; without a session nothing is found.
+    public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
+        guard sessions.liveSession != nil else { return .notFound(step: 0) }
+        switch try locate(query) {
         case .notFound(let step): return .notFound(step: step)
         case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
         case .found(let element, let count):
             let last = query.steps.count - 1
             do throws(DriverError) {
-                guard let element else { return .found(try appiumAppSnapshot(), matchCount: 1) }
-                return .found(try appiumSnapshot(of: element, type: query.steps[last].type), matchCount: count)
+                guard let element else { return .found(try appSnapshot(), matchCount: 1) }
+                return .found(try snapshot(of: element, type: query.steps[last].type), matchCount: count)
             } catch {
                 // The element went away between the lookup and the reads.
                 if case .notFound = error { return .notFound(step: max(0, last)) }
@@ -45,28 +45,28 @@ extension WebDriverEngine {
         }
     }
 
-    /// The Appium side of ``matches(_:)``: light snapshots of every match of the last step.
-    func appiumMatches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
-        guard appiumSession != nil else { return [] }
-        guard let last = query.steps.last else { return [try appiumAppSnapshot()] }
-        guard case .found(let parent, _) = try appiumLocate(query.parentQuery) else { return [] }
-        let elements = try appiumFind(last, from: parent)
+    /// Light snapshots of every match of the last step.
+    public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+        guard sessions.liveSession != nil else { return [] }
+        guard let last = query.steps.last else { return [try appSnapshot()] }
+        guard case .found(let parent, _) = try locate(query.parentQuery) else { return [] }
+        let elements = try find(last, from: parent)
         var snapshots: [ElementSnapshot] = []
         for element in elements {
-            snapshots.append(try appiumLightSnapshot(of: element, type: last.type))
+            snapshots.append(try lightSnapshot(of: element, type: last.type))
         }
         return snapshots
     }
 
     /// Walks the query's steps.
-    func appiumLocate(_ query: ElementQuery) throws(DriverError) -> AppiumLocated {
-        guard try appiumRootIsAvailable(query.app) else { return .notFound(step: 0) }
+    func locate(_ query: ElementQuery) throws(DriverError) -> AppiumLocated {
+        guard try rootIsAvailable(query.app) else { return .notFound(step: 0) }
         var current: ElementReference?
         var count = 1
         for (position, step) in query.steps.enumerated() {
             let elements: [ElementReference]
             do throws(DriverError) {
-                elements = try appiumFind(step, from: current)
+                elements = try find(step, from: current)
             } catch {
                 // The previous step's element went stale: this step has nothing to search.
                 if case .notFound = error { return .notFound(step: position) }
@@ -76,7 +76,7 @@ extension WebDriverEngine {
                 guard index >= 0, index < elements.count else { return .notFound(step: position) }
                 current = elements[index]
             } else if elements.count > 1, query.isStrict {
-                return .ambiguous(step: position, matches: try appiumMatchReport(elements, type: step.type))
+                return .ambiguous(step: position, matches: try matchReport(elements, type: step.type))
             } else if let first = elements.first {
                 current = first
             } else {
@@ -89,20 +89,20 @@ extension WebDriverEngine {
 
     /// The element a query designates, for an action: the app element itself for a query
     /// without steps.
-    func appiumElement(_ query: ElementQuery) throws(DriverError) -> ElementReference {
-        guard appiumSession != nil else { throw .notFound(step: 0) }
-        switch try appiumLocate(query) {
+    func reference(for query: ElementQuery) throws(DriverError) -> ElementReference {
+        guard sessions.liveSession != nil else { throw .notFound(step: 0) }
+        switch try locate(query) {
         case .notFound(let step): throw .notFound(step: step)
         case .ambiguous(let step, let matches): throw .ambiguous(step: step, matches: matches)
         case .found(let element?, _): return element
         case .found(nil, _):
-            guard let app = try appiumApplicationElement() else { throw .notFound(step: 0) }
+            guard let app = try applicationElement() else { throw .notFound(step: 0) }
             return app
         }
     }
 
     /// One step's matches, below `parent` (or in the foreground app).
-    func appiumFind(_ step: QueryStep, from parent: ElementReference?) throws(DriverError) -> [ElementReference] {
+    func find(_ step: QueryStep, from parent: ElementReference?) throws(DriverError) -> [ElementReference] {
         let locator = try AppiumLocator.forStep(step)
         return try command("find \(step)") { session in
             try session.findElements(using: locator.strategy, value: locator.value, from: parent)
@@ -110,15 +110,15 @@ extension WebDriverEngine {
     }
 
     /// Whether queries on `app` can be answered now (see the extension's overview).
-    func appiumRootIsAvailable(_ app: AppTarget) throws(DriverError) -> Bool {
+    func rootIsAvailable(_ app: AppTarget) throws(DriverError) -> Bool {
         guard case .bundleIdentifier(let id) = app, !isAppUnderTest(app), id != AppiumSystemApps.springboard else {
             return true
         }
-        return try appiumState(ofBundle: id) == .runningForeground
+        return try state(ofBundle: id) == .runningForeground
     }
 
     /// The foreground app's `XCUIElementTypeApplication` element, if the driver returns it.
-    func appiumApplicationElement() throws(DriverError) -> ElementReference? {
+    func applicationElement() throws(DriverError) -> ElementReference? {
         try command("find the application element") { session in
             try session.findElements(using: .className, value: ElementType.application.xcuiClassName)
         }.first
@@ -126,13 +126,13 @@ extension WebDriverEngine {
 
     /// The app itself, as a node: its application element's snapshot, or a bare application
     /// node when the driver does not return that element.
-    func appiumAppSnapshot() throws(DriverError) -> ElementSnapshot {
-        guard let app = try appiumApplicationElement() else { return ElementSnapshot(type: .application) }
-        return try appiumSnapshot(of: app, type: .application)
+    func appSnapshot() throws(DriverError) -> ElementSnapshot {
+        guard let app = try applicationElement() else { return ElementSnapshot(type: .application) }
+        return try snapshot(of: app, type: .application)
     }
 }
 
-/// System apps with a role in Appium mode.
+/// System apps with a role in the Appium engine.
 enum AppiumSystemApps {
     /// Springboard: the home screen, and the app that shows system alerts.
     static let springboard = "com.apple.springboard"

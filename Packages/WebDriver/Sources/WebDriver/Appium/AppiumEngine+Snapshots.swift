@@ -16,43 +16,43 @@ import WebDriverClient
 ///
 /// identifier = `name` (the identifier, else the label), isVisible = `visible == "true"`,
 /// isHittable = `hittable == "true"`.
-extension WebDriverEngine {
+extension AppiumEngine {
     /// Every attribute of `element` a snapshot has. `type` is the step's type (`.any` when unknown).
-    func appiumSnapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
-        let type = knownType == .any ? try appiumType(of: element) : knownType
+    func snapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
+        let type = knownType == .any ? try elementType(of: element) : knownType
         let isTextInput = AppiumSnapshotReading.textInputs.contains(type)
         return ElementSnapshot(
             type: type,
-            identifier: try appiumAttribute("name", of: element) ?? "",
-            label: try appiumAttribute("label", of: element) ?? "",
-            value: try appiumAttribute("value", of: element),
-            placeholder: isTextInput ? try appiumAttribute("placeholderValue", of: element) : nil,
-            frame: try appiumRect(of: element),
-            isEnabled: AppiumSnapshotReading.flag(try appiumAttribute("enabled", of: element), default: true),
-            isSelected: AppiumSnapshotReading.flag(try appiumAttribute("selected", of: element)),
-            hasKeyboardFocus: isTextInput ? AppiumSnapshotReading.flag(try appiumAttribute("focused", of: element)) : false,
-            isHittable: AppiumSnapshotReading.flag(try appiumAttribute("hittable", of: element)),
-            isVisible: AppiumSnapshotReading.flag(try appiumAttribute("visible", of: element))
+            identifier: try attribute("name", of: element) ?? "",
+            label: try attribute("label", of: element) ?? "",
+            value: try attribute("value", of: element),
+            placeholder: isTextInput ? try attribute("placeholderValue", of: element) : nil,
+            frame: try rect(of: element),
+            isEnabled: AppiumSnapshotReading.flag(try attribute("enabled", of: element), default: true),
+            isSelected: AppiumSnapshotReading.flag(try attribute("selected", of: element)),
+            hasKeyboardFocus: isTextInput ? AppiumSnapshotReading.flag(try attribute("focused", of: element)) : false,
+            isHittable: AppiumSnapshotReading.flag(try attribute("hittable", of: element)),
+            isVisible: AppiumSnapshotReading.flag(try attribute("visible", of: element))
         )
     }
 
     /// The type, identifier, label and box of `element`, for lists of matches.
-    func appiumLightSnapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
+    func lightSnapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
         ElementSnapshot(
-            type: knownType == .any ? try appiumType(of: element) : knownType,
-            identifier: try appiumAttribute("name", of: element) ?? "",
-            label: try appiumAttribute("label", of: element) ?? "",
-            frame: try appiumRect(of: element)
+            type: knownType == .any ? try elementType(of: element) : knownType,
+            identifier: try attribute("name", of: element) ?? "",
+            label: try attribute("label", of: element) ?? "",
+            frame: try rect(of: element)
         )
     }
 
     /// Light snapshots of the first ``AppiumSnapshotReading/reportedMatches`` elements, then
     /// bare snapshots (the type only, no requests) for the rest, so the count stays right.
-    func appiumMatchReport(_ elements: [ElementReference], type: ElementType) throws(DriverError) -> [ElementSnapshot] {
+    func matchReport(_ elements: [ElementReference], type: ElementType) throws(DriverError) -> [ElementSnapshot] {
         var snapshots: [ElementSnapshot] = []
         for (offset, element) in elements.enumerated() {
             if offset < AppiumSnapshotReading.reportedMatches {
-                snapshots.append(try appiumLightSnapshot(of: element, type: type))
+                snapshots.append(try lightSnapshot(of: element, type: type))
             } else {
                 snapshots.append(ElementSnapshot(type: type == .any ? .other : type))
             }
@@ -61,19 +61,19 @@ extension WebDriverEngine {
     }
 
     /// One attribute, as text (`nil` when the element has none).
-    func appiumAttribute(_ name: String, of element: ElementReference) throws(DriverError) -> String? {
+    func attribute(_ name: String, of element: ElementReference) throws(DriverError) -> String? {
         try command("read the \(name) of an element") { try $0.attribute(name, of: element) }
     }
 
     /// The element's box in screen points.
-    func appiumRect(of element: ElementReference) throws(DriverError) -> CGRect {
+    func rect(of element: ElementReference) throws(DriverError) -> CGRect {
         let rect = try command("read the position of an element") { try $0.rect(of: element) }
         return CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     /// The element's type, from its `XCUIElementType…` class name.
-    func appiumType(of element: ElementReference) throws(DriverError) -> ElementType {
-        AppiumSnapshotReading.type(named: try appiumAttribute("type", of: element))
+    func elementType(of element: ElementReference) throws(DriverError) -> ElementType {
+        AppiumSnapshotReading.type(named: try attribute("type", of: element))
     }
 }
 
