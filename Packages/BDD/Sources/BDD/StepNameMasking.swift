@@ -35,7 +35,10 @@ extension StepNameResolver {
             } else if character == ")", let opened = depths.popLast(), opened {
                 depthInTypingCall -= 1
             }
+            // The identifier is the word just before a parenthesis: `I type(` calls `type`,
+            // `type (` too.
             if character.isLetter || character.isNumber || character == "_" {
+                if index > 0, characters[index - 1].isWhitespace { identifier = "" }
                 identifier.append(character)
             } else if !character.isWhitespace {
                 identifier = ""

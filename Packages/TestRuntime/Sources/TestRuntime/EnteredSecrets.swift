@@ -20,8 +20,13 @@ extension Secrets {
 ///
 /// A BDD step's name is its source (`When I press("x", in: loginScreen.password)`): a secret
 /// typed or pressed there is written as a literal. The step collects what its body enters into
-/// secure fields (``Secrets/registerEntered(_:)``) and its record's name masks those literals.
+/// secure fields (``Secrets/registerEntered(_:)``) and its record's name masks those literals,
+/// and those of what consecutive entries make together (a PIN pressed a digit at a time by a
+/// helper whose step was written `enter(pin: "42")`).
 public final class StepSecrets: Sendable {
+    /// The most entries a step remembers (the latest).
+    static let capacity = 64
+
     private let entered = Locked<[String]>([])
 
     /// An empty collection.
@@ -29,19 +34,31 @@ public final class StepSecrets: Sendable {
 
     /// Adds a secret entered while the step runs.
     public func add(_ text: String) {
+        guard !text.isEmpty else { return }
         entered.withLock { texts in
-            if !texts.contains(text) { texts.append(text) }
+            texts.append(text)
+            if texts.count > Self.capacity { texts.removeFirst(texts.count - Self.capacity) }
         }
     }
 
-    /// Every secret entered so far.
+    /// Every secret entered so far, in order.
     public var all: [String] { entered.current }
 
-    /// `name` with every string literal that writes an entered secret (`"x"`, `#"x"#`) replaced
-    /// by ``Secrets/replacement``.
+    /// `name` with every string literal (`"x"`, `#"x"#`) that writes an entered secret, or what
+    /// consecutive entries make together, replaced by ``Secrets/replacement``.
     public func mask(_ name: String) -> String {
+        let entries = entered.current
+        guard !entries.isEmpty, name.contains("\"") else { return name }
+        var texts: Set<String> = []
+        for start in entries.indices {
+            var run = ""
+            for entry in entries[start...] {
+                run += entry
+                texts.insert(run)
+            }
+        }
         var masked = name
-        for text in entered.current {
+        for text in texts.sorted(by: { $0.count > $1.count }) {
             let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             for literal in ["#\"\(text)\"#", "\"\(escaped)\""] where masked.contains(literal) {
                 masked = masked.replacingOccurrences(of: literal, with: Secrets.replacement)
