@@ -95,7 +95,8 @@ extension WebDriverEngine {
         let boundaries = Self.frameBoundaries(in: query)
         var scope = FrameScope(whole: query, query: query)
         guard !boundaries.isEmpty else { return try body(scope) }
-        defer { leaveFrames() }
+        var entered = false
+        defer { if entered { leaveFrames() } }
         var start = 0
         for boundary in boundaries {
             let part = ElementQuery(app: query.app, steps: Array(query.steps[start...boundary]), isStrict: query.isStrict)
@@ -103,6 +104,7 @@ extension WebDriverEngine {
             guard let content = frame.content else {
                 throw .unsupported("\(query.steps[boundary]) is not a frame (an <iframe>), so the steps after it cannot be looked for in it.")
             }
+            entered = true
             try command("enter the frame \(query.steps[boundary]) of \(query)") { session in
                 try session.switchToFrame(frame.reference)
             }

@@ -14,7 +14,9 @@ export default {
   render(root) {
     const status = h('p', { class: 'label', testid: 'PaymentStatus', role: 'status', text: 'Awaiting payment' });
     const frame = h('iframe', {
-      src: '/frames/payment.html', title: 'Payment', testid: 'PaymentFrame', class: 'payment-frame',
+      src: '/frames/payment.html', title: 'Payment', testid: 'PaymentFrame',
+      style: { display: 'block', width: '100%', height: '240px', margin: '12px 0', border: '1px solid #c6c6c8',
+        borderRadius: '10px', boxSizing: 'border-box', background: 'var(--cell-bg)' },
     });
     const onMessage = (event) => {
       if (event.origin !== location.origin || event.data?.type !== 'paid') return;
