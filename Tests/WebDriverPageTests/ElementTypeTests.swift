@@ -32,6 +32,37 @@ struct ElementTypeTests {
         }
     }
 
+    @Test func radiosInAGroupAreRadioButtonsAndTheGroupIsQueryable() throws {
+        try ServedPage.with("controls.html") { _ in
+            let size = RadioGroup(id: "Size")   // a <fieldset> of radio inputs, named by its legend
+            #expect(size.value == "Small")
+            let plan = RadioGroup(id: "Plan")   // a role=radiogroup of role=radio spans
+            #expect(plan.value == "Free")
+            #expect(!SegmentedControl(id: "Plan").exists, "a radio group of radios is no segmented control")
+            #expect(ElementOperations.allMatches(of: RadioButton(parent: plan)).map(\.label) == ["Free", "Pro"])
+            let failures = ServedPage.failures {
+                size.radioButton("Large").tap()
+                plan.radioButton("Pro").tap()
+            }
+            #expect(failures.isEmpty, "\(failures)")
+            #expect(size.value == "Large")
+            #expect(plan.value == "Pro")
+            #expect(RadioButton(id: "Pro", parent: plan).value == true)
+        }
+    }
+
+    @Test func hiddenNodesMatchOnlyWhenAskedFor() throws {
+        try ServedPage.with("controls.html") { engine throws in
+            let chores = Cell(parent: Table(id: "Chores")).query.allMatches
+            #expect(try engine.matches(chores).map(\.label) == ["Dishes"])
+            let all = try engine.matchesIncludingHidden(chores)
+            #expect(all.map(\.label) == ["Dishes", "Laundry", "Ironing", "Dusting"])
+            #expect(all.map(\.isVisible) == [true, false, false, true], "aria-hidden is out of the tree, yet drawn")
+            #expect(try engine.matchesIncludingHidden(Cell(id: "Ironing").query).count == 1, "by the name it would have")
+            #expect(!Cell(id: "Ironing").exists, "resolution never matches hidden nodes")
+        }
+    }
+
     @Test func aLinkNavigates() throws {
         try ServedPage.with("controls.html") { _ in
             #expect(Link(id: "Next page").value == "Next page")

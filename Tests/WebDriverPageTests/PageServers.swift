@@ -8,6 +8,11 @@ enum PageServers {
         try ExampleAppServer.start(webRoot: folder("Tests/WebDriverPageTests/Pages"))
     }
 
+    /// This target's pages again, on another port: another origin, for cross-origin frames.
+    static let otherOrigin: Result<ExampleAppServer, any Error> = Result {
+        try ExampleAppServer.start(webRoot: folder("Tests/WebDriverPageTests/Pages"))
+    }
+
     /// The page runtime's accessible-name corpus, one page per accname rule
     /// (`Packages/WebDriver/Tests/RuntimeJS/Pages`, shared with the runtime's JS tests).
     static let corpus: Result<ExampleAppServer, any Error> = Result {

@@ -61,6 +61,24 @@ struct PointerAndKeyTests {
         }
     }
 
+    @Test func keysPressedIntoAPasswordFieldAreNeverNamed() throws {
+        try ServedPage.with("interactions.html") { engine throws in
+            let tracer = TitleTracer()
+            let pin = SecureTextField(id: "PIN")
+            let failures = ServedPage.failures {
+                ActionTracing.with(tracer) {
+                    pin.press("7")
+                    Application.underTest.press("9")   // the focused password field takes it
+                    name.press("z")
+                }
+            }
+            #expect(failures.isEmpty, "\(failures)")
+            #expect(tracer.titles.current == ["press a secure key SecureTextField \"PIN\"", "press a secure key App", "press \"z\" TextField \"Name\""])
+            #expect(pin.value == "••")
+            #expect(try ServedPage.evaluate("return document.getElementById('pin').value;", in: engine).stringValue == "79")
+        }
+    }
+
     @Test func fillReplacesTheTextInOneStep() throws {
         try ServedPage.with("interactions.html") { _ in
             let failures = ServedPage.failures { name.fill(with: "Ada Lovelace") }
@@ -117,4 +135,11 @@ struct PointerAndKeyTests {
             #expect(failures.first?.contains("Observed:  does not exist; closest: Label \"Chose Sign out\"") == true, "\(failures)")
         }
     }
+}
+
+/// Collects the titles of the actions it traces.
+final class TitleTracer: ActionTracer, @unchecked Sendable {
+    let titles = Locked<[String]>([])
+    func actionWillStart(_ action: TracedAction, driver: any Driver) {}
+    func actionDidFinish(_ action: TracedAction, driver: any Driver) { titles.withLock { $0.append(action.title) } }
 }

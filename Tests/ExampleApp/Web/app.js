@@ -14,6 +14,7 @@
 //   /deeplink/profile      -> /profile
 //   /deeplink/<tab>        -> /<tab>      (table, collection, other, page)
 //   /deeplink/entries      -> /entries
+//   /tasks, /shipments, /uploads, /checkout, /playlist: the web-only screens (and their deep links)
 //
 // window.ExampleApp = {navigate(path, {replace}), openDeepLink(url), back(), route, ready}
 // window event "tabtestkit:deeplink" with detail {url} (or a string) opens a deep link.
@@ -32,6 +33,9 @@ import other from './js/screens/other.js';
 import page from './js/screens/page.js';
 import tasks from './js/screens/tasks.js';
 import shipments from './js/screens/shipments.js';
+import uploads from './js/screens/uploads.js';
+import checkout from './js/screens/checkout.js';
+import playlist from './js/screens/playlist.js';
 import notFound from './js/screens/notfound.js';
 import entries from './js/screens/entries.js';
 import entry from './js/screens/entry.js';
@@ -53,6 +57,9 @@ const ROUTES = [
   { pattern: /^\/page$/, screen: page },
   { pattern: /^\/tasks$/, screen: tasks },
   { pattern: /^\/shipments$/, screen: shipments },
+  { pattern: /^\/uploads$/, screen: uploads },
+  { pattern: /^\/checkout$/, screen: checkout },
+  { pattern: /^\/playlist$/, screen: playlist },
   { pattern: /^\/entries$/, screen: entries },
   { pattern: /^\/entries\/(\d+)$/, screen: entry, params: (m) => ({ index: Number(m[1]) }) },
 ];
@@ -60,7 +67,7 @@ const ROUTES = [
 const DEEP_LINKS = [
   { pattern: /^\/deeplink\/detail\/(\d+)$/, target: (m) => `/detail/${m[1]}` },
   { pattern: /^\/deeplink\/profile$/, target: () => '/profile' },
-  { pattern: /^\/deeplink\/(table|collection|other|page|tasks|shipments)$/, target: (m) => `/${m[1]}` },
+  { pattern: /^\/deeplink\/(table|collection|other|page|tasks|shipments|uploads|checkout|playlist)$/, target: (m) => `/${m[1]}` },
   { pattern: /^\/deeplink\/login$/, target: () => '/' },
   { pattern: /^\/deeplink\/entries$/, target: () => '/entries' },
 ];

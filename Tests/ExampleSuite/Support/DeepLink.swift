@@ -9,6 +9,9 @@ enum DeepLink: Sendable {
     case page
     case tasks
     case shipments
+    case uploads
+    case checkout
+    case playlist
     /// The entries list (the page-object seed's master page).
     case entries
     case detail(row: Int)
@@ -25,6 +28,9 @@ enum DeepLink: Sendable {
         case .page: return "/deeplink/page"
         case .tasks: return "/deeplink/tasks"
         case .shipments: return "/deeplink/shipments"
+        case .uploads: return "/deeplink/uploads"
+        case .checkout: return "/deeplink/checkout"
+        case .playlist: return "/deeplink/playlist"
         case .entries: return "/deeplink/entries"
         case .detail(let row): return "/deeplink/detail/\(row)"
         case .customSchemeDetail(let row): return "example-app://deeplink/detail/\(row)"

@@ -22,6 +22,8 @@ final class RunningStep: FailureSink {
     /// Where failures are reported: the sink in force when the step started, past any
     /// enclosing step.
     let downstream: any FailureSink
+    /// What the step's body typed or pressed into secure fields, masked in its name however short.
+    let secrets = StepSecrets()
     private let startInstant: ContinuousClock.Instant
     private let failures = Locked<(messages: [String], isOpen: Bool)>(([], true))
 
@@ -88,7 +90,7 @@ final class RunningStep: FailureSink {
 
     private func record(messages: [String]) -> StepRecord {
         var record = start
-        record.name = Secrets.mask(record.name)
+        record.name = secrets.mask(Secrets.mask(record.name))
         record.duration = TimeInterval(ContinuousClock.now - startInstant)
         record.outcome = messages.isEmpty ? .passed : .failed(messages)
         return record

@@ -1,6 +1,7 @@
 extension StepNameResolver {
-    /// The functions whose text arguments may be typed into a secure field.
-    static let typingFunctions: Set<String> = ["type", "typeText", "tapAndType", "clearAndType", "fill", "clearAndFill"]
+    /// The functions whose text arguments may be typed (or pressed, a key at a time) into a
+    /// secure field.
+    static let typingFunctions: Set<String> = ["type", "typeText", "tapAndType", "clearAndType", "fill", "clearAndFill", "press"]
 
     /// `name` with every string literal passed to a typing function replaced by
     /// `Secrets.replacement`: the name announced before a step runs, when a secret it is about to
@@ -34,7 +35,10 @@ extension StepNameResolver {
             } else if character == ")", let opened = depths.popLast(), opened {
                 depthInTypingCall -= 1
             }
+            // The identifier is the word just before a parenthesis: `I type(` calls `type`,
+            // `type (` too.
             if character.isLetter || character.isNumber || character == "_" {
+                if index > 0, characters[index - 1].isWhitespace { identifier = "" }
                 identifier.append(character)
             } else if !character.isWhitespace {
                 identifier = ""

@@ -91,6 +91,7 @@ enum StepRunner {
                 context.step = running.info
                 context.failureSink = running
                 context[RunningStep.Key.self] = RunningStep.Box(step: running)
+                context.collectEnteredSecrets(in: running.secrets)
             }) {
                 do {
                     try body()
@@ -103,7 +104,7 @@ enum StepRunner {
 
     /// Fails the step for a thrown error, reported at the step's call site.
     private static func handle(_ error: any Error, thrownBy running: RunningStep) {
-        let message = thrownErrorMessage(error, step: running.start)
+        let message = running.secrets.mask(thrownErrorMessage(error, step: running.start))
         if ErrorClassification.isAlreadyReported(error) {
             running.noteRecordedElsewhere(message)
             return

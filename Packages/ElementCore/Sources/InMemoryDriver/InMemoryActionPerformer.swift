@@ -87,6 +87,8 @@ struct InMemoryActionPerformer {
             run(.hover)
         case .pressKey(let key, let modifiers):
             try press(key, modifiers: modifiers)
+        case .upload(let files):
+            try chooseFiles(files)
         case .dragAndDrop:
             try requireHittable()
             guard let dropTarget else { throw .notActionable(reason: "its drop target cannot be found") }
@@ -131,6 +133,20 @@ struct InMemoryActionPerformer {
             }
         }
         performer.run(.keyPress(key))
+    }
+
+    /// Chooses files in a file input: they replace what it held, and its value lists their names.
+    private func chooseFiles(_ files: [URL]) throws(DriverError) {
+        guard node.acceptsFiles else {
+            throw .unsupported("\(node.summary) is not a file input: it cannot hold files (make it one with .acceptingFiles()).")
+        }
+        guard files.count <= 1 || node.acceptsMultipleFiles else {
+            throw .unsupported("\(node.summary) takes one file, not \(files.count) (it does not accept multiple files).")
+        }
+        try requireEnabled()
+        node.chosenFiles = files
+        node.value = files.map(\.lastPathComponent).joined(separator: "\n")
+        run(.filesChosen)
     }
 
     private func currentText() -> String {

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// It resolves queries with XCUI's rules: descendants of the parent, of the given type,
 /// whose identifier OR label equals the id, in document order, then the index.
-public final class InMemoryDriver: Driver, @unchecked Sendable {
+public final class InMemoryDriver: Driver, HiddenNodeMatching, @unchecked Sendable {
     /// `in-memory`.
     public let name = "in-memory"
 
@@ -73,6 +73,14 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
         try locked { () throws(DriverError) -> [ElementSnapshot] in
             guard let (app, layout) = try? running(query.app) else { return [] }
             return try InMemoryResolver(layout: layout, focused: focusedNode).allMatches(query, root: app.root)
+        }
+    }
+
+    /// Every match of the query's last step, hidden nodes included (see ``HiddenNodeMatching``).
+    public func matchesIncludingHidden(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+        try locked { () throws(DriverError) -> [ElementSnapshot] in
+            guard let (app, layout) = try? running(query.app) else { return [] }
+            return try InMemoryResolver(layout: layout, focused: focusedNode).allMatches(query, root: app.root, includingHidden: true)
         }
     }
 
@@ -234,6 +242,9 @@ public final class InMemoryDriver: Driver, @unchecked Sendable {
     static func loggable(_ action: ElementAction, on node: InMemoryNode) -> String {
         if case .typeText(let text, _) = action, node.type == .secureTextField {
             return "\(ElementAction.typeText(text, isSecure: true))"
+        }
+        if case .pressKey(let key, let modifiers) = action, node.type == .secureTextField, key.typedText != nil {
+            return "\(ElementAction.pressKey(key.secret, modifiers: modifiers))"
         }
         return "\(action)"
     }

@@ -45,6 +45,12 @@ public final class InMemoryNode: @unchecked Sendable {
     public var contentOffset = CGPoint.zero
     /// The values a picker wheel offers, when restricted.
     public var options: [String]?
+    /// Whether the node is a file input (see ``acceptingFiles(multiple:)``).
+    public var acceptsFiles = false
+    /// Whether the file input takes several files.
+    public var acceptsMultipleFiles = false
+    /// The files chosen in a file input, in order; its value is their names, one per line.
+    public internal(set) var chosenFiles: [URL] = []
     /// The real text of a secure text field (never shown in snapshots or logs).
     public internal(set) var secureText = ""
     /// The node's children, in order.
@@ -135,6 +141,8 @@ public enum InMemoryEvent: Hashable, Sendable {
     case keyPress(Key)
     /// Another node was dragged onto this one and dropped; `InMemoryUI.this` is this node.
     case drop
+    /// Files were chosen in a file input (``InMemoryNode/chosenFiles``).
+    case filesChosen
 }
 
 extension InMemoryNode {
@@ -180,6 +188,15 @@ extension InMemoryNode {
     /// Only children within `margin` points of the visible area exist, as with reused cells.
     @discardableResult
     public func lazy(margin: CGFloat = 100) -> Self { lazyMargin = margin; return self }
+
+    /// Makes the node a file input (a web `<input type=file>`), taking one file or, with
+    /// `multiple`, several.
+    @discardableResult
+    public func acceptingFiles(multiple: Bool = false) -> Self {
+        acceptsFiles = true
+        acceptsMultipleFiles = multiple
+        return self
+    }
 
     /// Restricts the values a picker wheel accepts.
     @discardableResult

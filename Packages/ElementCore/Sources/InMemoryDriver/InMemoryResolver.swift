@@ -48,15 +48,18 @@ struct InMemoryResolver {
         return .found(current, snapshot(current), matchCount: count)
     }
 
-    func allMatches(_ query: ElementQuery, root: InMemoryNode) throws(DriverError) -> [ElementSnapshot] {
+    /// Every match of the query's last step below its resolved parent; `includingHidden` adds
+    /// hidden nodes (and the nodes inside them) to the candidates.
+    func allMatches(_ query: ElementQuery, root: InMemoryNode, includingHidden: Bool = false) throws(DriverError) -> [ElementSnapshot] {
         guard let last = query.steps.last else { return [snapshot(root)] }
         guard case .found(let parent, _, _) = try resolve(query.parentQuery, root: root) else { return [] }
-        return try matches(of: last, below: parent).map(snapshot)
+        return try matches(of: last, below: parent, includingHidden: includingHidden).map(snapshot)
     }
 
-    private func matches(of step: QueryStep, below node: InMemoryNode) throws(DriverError) -> [InMemoryNode] {
+    private func matches(of step: QueryStep, below node: InMemoryNode, includingHidden: Bool = false) throws(DriverError) -> [InMemoryNode] {
         var result: [InMemoryNode] = []
-        for candidate in layout.descendants(of: node) {
+        let candidates = includingHidden ? candidatesIncludingHidden(below: node) : Array(layout.descendants(of: node))
+        for candidate in candidates {
             guard candidate.type == step.type || step.type == .any else { continue }
             if let id = step.id, candidate.identifier != id, candidate.label != id { continue }
             if !step.filters.isEmpty {
@@ -72,6 +75,19 @@ struct InMemoryResolver {
                 guard passes else { continue }
             }
             result.append(candidate)
+        }
+        return result
+    }
+
+    /// The existing descendants of `node` and the hidden ones (with everything inside them), in
+    /// document order.
+    private func candidatesIncludingHidden(below node: InMemoryNode) -> [InMemoryNode] {
+        var result: [InMemoryNode] = []
+        var stack = Array(node.children.reversed().map { ($0, false) })
+        while let (candidate, insideHidden) = stack.popLast() {
+            let hidden = insideHidden || candidate.isHidden
+            if hidden || layout.exists(candidate) { result.append(candidate) }
+            stack.append(contentsOf: candidate.children.reversed().map { ($0, hidden) })
         }
         return result
     }

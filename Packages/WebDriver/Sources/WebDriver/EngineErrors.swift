@@ -16,7 +16,7 @@ enum EngineErrors {
         switch error.code {
         case .unexpectedAlertOpen:
             return .notActionable(reason: dialogOpen)
-        case .staleElementReference, .noSuchElement, .detachedShadowRoot:
+        case .staleElementReference, .noSuchElement, .detachedShadowRoot, .noSuchFrame:
             return .notFound(step: 0)
         case .elementClickIntercepted, .elementNotInteractable, .moveTargetOutOfBounds, .invalidElementState:
             return .notActionable(reason: "\(error)")

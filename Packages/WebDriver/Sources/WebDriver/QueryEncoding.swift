@@ -4,12 +4,14 @@ import WebDriverClient
 
 /// Encodes queries for the page runtime (its answers are decoded by `RuntimeReply`).
 enum QueryEncoding {
-    /// `{steps: [{t, id, i, f}], strict, attribute}` for the steps of `query` from `offset`.
+    /// `{steps: [{t, id, i, f}], strict, attribute, hidden}` for the steps of `query` from
+    /// `offset`; `hidden` lets the last step match nodes hidden from the accessibility tree.
     static func encode(
         _ query: ElementQuery,
         from offset: Int = 0,
         start: PageNode? = nil,
-        attribute: String
+        attribute: String,
+        includingHidden: Bool = false
     ) -> JSONValue {
         let steps: [JSONValue] = query.steps.dropFirst(offset).map { step in
             .object([
@@ -25,6 +27,7 @@ enum QueryEncoding {
             "attribute": .string(attribute),
             "offset": .number(Double(offset)),
         ]
+        if includingHidden { object["hidden"] = .bool(true) }
         if let start {
             object["start"] = start.reference.json
             object["startType"] = .number(Double(start.type.rawValue))
@@ -44,4 +47,6 @@ struct PageNode: Sendable {
     var isVirtual: Bool
     /// What it looked like when resolved.
     var snapshot: ElementSnapshot
+    /// For a frame: where its document is drawn in the viewport (inside borders and padding).
+    var content: CGRect? = nil
 }

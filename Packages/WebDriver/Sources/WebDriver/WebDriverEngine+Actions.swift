@@ -6,9 +6,15 @@ extension WebDriverEngine {
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         guard sessions.session != nil else { throw noApp() }
+        try inFrames(of: query) { scope throws(DriverError) in try perform(action, in: scope) }
+    }
+
+    /// Performs the action on the scope's query, in the page or in the frame its steps enter.
+    private func perform(_ action: ElementAction, in scope: FrameScope) throws(DriverError) {
+        let query = scope.query
         switch action {
         case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
-            try pointerAction(action, on: query)
+            try pointerAction(action, on: query, in: scope)
         case .typeText(let text, let isSecure):
             try typeLiterally(text, redacted: isSecure, on: query, action: action)
         case .deleteText(let count):
@@ -17,19 +23,24 @@ extension WebDriverEngine {
             try keys(WebDriverClient.Key.control + "a" + WebDriverClient.Key.null + WebDriverClient.Key.backspace,
                      redacted: false, on: query, action: action)
         case .drag(let from, let to):
-            try drag(from: from, to: to, on: query)
+            try drag(from: from, to: to, on: query, in: scope)
         case .adjustSlider(let position):
             try setValue(.number(position), kind: "slider", on: query, action: action)
         case .adjustPickerWheel(let value):
             try setValue(.string(value), kind: "picker", on: query, action: action)
         case .refresh:
-            try pullToRefresh(query)
+            try pullToRefresh(query, in: scope)
         case .hover:
-            try hover(query)
+            try hover(query, in: scope)
         case .pressKey(let key, let modifiers):
             try press(key, modifiers: modifiers, on: query)
         case .dragAndDrop(let target):
-            try dragAndDrop(query, onto: target)
+            guard let inner = scope.sameFrames(target) else {
+                throw .unsupported("Cannot drag \(scope.whole) onto \(target): they are not in the same page or frame. Drag and drop within one.")
+            }
+            try dragAndDrop(query, onto: inner, shownAs: target, in: scope)
+        case .upload(let files):
+            try upload(files, to: query)
         }
     }
 
@@ -39,13 +50,15 @@ extension WebDriverEngine {
     /// confirm that the press reached the element (a guard installed by the first request
     /// stops a press that would land on something else, e.g. an overlay that appeared on
     /// hover): from the guard's report over BiDi (no request), else in a third request.
-    func pointerAction(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+    func pointerAction(_ action: ElementAction, on query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
         if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
         let node = try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
         guard let point = node.point else { return try NativeDialog.perform(action, on: query, engine: self) }
+        let target = scope.pointer(at: point, anchor: node.reference, center: node.center)
         try command("\(action) \(query)") { session in
-            try session.performActions([.pointer(id: "finger", type: action.pointerType, actions: action.pointerActions(at: point))])
+            try session.performActions([.pointer(id: "finger", type: action.pointerType,
+                                                 actions: action.pointerActions(at: target.point, origin: target.origin))])
         }
         if let verdict = reportedPress(guardToken: node.guardToken) {
             if verdict.ok { return }
@@ -158,7 +171,7 @@ extension WebDriverEngine {
 
     // MARK: Scrolling
 
-    private func drag(from: NormalizedCoordinate, to: NormalizedCoordinate, on query: ElementQuery) throws(DriverError) {
+    private func drag(from: NormalizedCoordinate, to: NormalizedCoordinate, on query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         let node = try resolvedNode(query, what: "scroll")
         guard let node else { throw .notActionable(reason: EngineErrors.dialogOpen) }
         let frame = node.snapshot.frame
@@ -169,22 +182,25 @@ extension WebDriverEngine {
                                          as: ScrollInfoReply.self, what: "scroll \(query)") else {
             throw .notActionable(reason: EngineErrors.dialogOpen)
         }
+        let center = scope.inViewCenter(of: frame)
         if info.wheel {
-            let x = info.x ?? frame.midX
-            let y = info.y ?? frame.midY
+            let at = scope.pointer(at: CGPoint(x: info.x ?? frame.midX, y: info.y ?? frame.midY), anchor: node.reference, center: center)
             // A swipe carries on after the finger lifts: scroll three times the drag, at most
             // nine tenths of the element, so a named direction moves about half a screen.
             let wheelX = Self.fling(deltaX, within: frame.width)
             let wheelY = Self.fling(deltaY, within: frame.height)
             try command("scroll \(query)") { session in
-                try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: x, y: y, deltaX: wheelX, deltaY: wheelY, duration: 0.1)])])
+                try session.performActions([.wheel(id: "wheel", actions: [
+                    .scroll(x: at.point.x, y: at.point.y, deltaX: wheelX, deltaY: wheelY, origin: at.origin, duration: 0.1),
+                ])])
             }
         } else {
-            let start = from.point(in: frame)
-            let end = to.point(in: frame)
+            let start = scope.pointer(at: from.point(in: frame), anchor: node.reference, center: center)
+            let end = scope.pointer(at: to.point(in: frame), anchor: node.reference, center: center)
             try command("drag across \(query)") { session in
                 try session.performActions([.pointer(id: "finger", type: .mouse, actions: [
-                    .move(x: start.x, y: start.y), .down(), .move(x: end.x, y: end.y, duration: 0.2), .up(),
+                    .move(x: start.point.x, y: start.point.y, origin: start.origin), .down(),
+                    .move(x: end.point.x, y: end.point.y, origin: end.origin, duration: 0.2), .up(),
                 ])])
             }
         }
@@ -199,14 +215,17 @@ extension WebDriverEngine {
     /// Pull-to-refresh on the web: a wheel gesture upwards over the top of the element.
     /// Pages implement it by listening for `wheel` events with a negative `deltaY` while
     /// they are scrolled to the top.
-    private func pullToRefresh(_ query: ElementQuery) throws(DriverError) {
+    private func pullToRefresh(_ query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         let node = try resolvedNode(query, what: "refresh")
         guard let node else { throw .notActionable(reason: EngineErrors.dialogOpen) }
         guard node.snapshot.isVisible else { throw .notActionable(reason: "it is not visible") }
         let frame = node.snapshot.frame
-        let point = CGPoint(x: frame.midX, y: max(frame.minY + 10, min(frame.midY, frame.minY + 60)))
+        let at = scope.pointer(at: CGPoint(x: frame.midX, y: max(frame.minY + 10, min(frame.midY, frame.minY + 60))),
+                               anchor: node.reference, center: scope.inViewCenter(of: frame))
         try command("refresh \(query)") { session in
-            try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: point.x, y: point.y, deltaX: 0, deltaY: -400, duration: 0.1)])])
+            try session.performActions([.wheel(id: "wheel", actions: [
+                .scroll(x: at.point.x, y: at.point.y, deltaX: 0, deltaY: -400, origin: at.origin, duration: 0.1),
+            ])])
         }
     }
 
@@ -229,6 +248,8 @@ extension WebDriverEngine {
         var reference: ElementReference?
         var point: CGPoint?
         var guardToken: String?
+        /// The element's in-view centre point, for input relative to it (inside frames).
+        var center: CGPoint?
     }
 
     /// Resolves the query and runs an actionability check on it, in one request when the
@@ -277,7 +298,8 @@ extension WebDriverEngine {
             throw .notActionable(reason: readiness.reason ?? "it is not ready")
         }
         let point = readiness.x.flatMap { x in readiness.y.map { CGPoint(x: x, y: $0) } }
-        return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken)
+        let center = readiness.center.flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil }
+        return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken, center: center)
     }
 }
 
@@ -288,9 +310,10 @@ extension ElementAction {
         return .mouse
     }
 
-    /// The pointer input for the action, pressed at `point` (viewport coordinates).
-    func pointerActions(at point: CGPoint) -> [PointerAction] {
-        let move = PointerAction.move(x: point.x, y: point.y)
+    /// The pointer input for the action, pressed at `point` (viewport coordinates, or relative
+    /// to an element's in-view centre).
+    func pointerActions(at point: CGPoint, origin: ActionOrigin = .viewport) -> [PointerAction] {
+        let move = PointerAction.move(x: point.x, y: point.y, origin: origin)
         switch self {
         case .doubleTap: return [move, .down(), .up(), .pause(0.05), .down(), .up()]
         case .longPress(let duration): return [move, .down(), .pause(duration), .up()]

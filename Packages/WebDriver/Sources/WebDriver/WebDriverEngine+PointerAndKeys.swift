@@ -9,11 +9,12 @@ extension WebDriverEngine {
     private static let pressless: JSONValue = .object(["requireEnabled": .bool(false), "noGuard": .bool(true)])
 
     /// Moves the mouse to the element's centre, once it is visible, stable and uncovered.
-    func hover(_ query: ElementQuery) throws(DriverError) {
+    func hover(_ query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         let node = try prepared(query, call: "prepareTap", options: Self.pressless, what: "hover over")
         guard let point = node.point, node.reference != nil else { throw .notActionable(reason: EngineErrors.dialogOpen) }
+        let at = scope.pointer(at: point, anchor: node.reference, center: node.center)
         try command("hover over \(query)") { session in
-            try session.performActions([.pointer(id: "mouse", type: .mouse, actions: [.move(x: point.x, y: point.y)])])
+            try session.performActions([.pointer(id: "mouse", type: .mouse, actions: [.move(x: at.point.x, y: at.point.y, origin: at.origin)])])
         }
     }
 
@@ -29,13 +30,15 @@ extension WebDriverEngine {
         let value = Self.keyValue(of: key)
         let actions: [KeyAction] = held.map(KeyAction.down) + [.down(value), .up(value)] + held.reversed().map(KeyAction.up)
         try command("\(action) in \(query)") { session in
-            try session.performActions([.key(id: "keyboard", actions: actions)])
+            try session.performActions([.key(id: "keyboard", actions: actions)], redacted: key.isSecret)
         }
     }
 
-    /// Drags the element onto the target: HTML5 drag events for a `draggable` element, a
-    /// pointer press, move and release otherwise.
-    func dragAndDrop(_ query: ElementQuery, onto targetQuery: ElementQuery) throws(DriverError) {
+    /// Drags the element onto the target (`targetQuery`, the steps of `shown` in the same page
+    /// or frame): HTML5 drag events for a `draggable` element, a pointer press, move and release
+    /// otherwise.
+    func dragAndDrop(_ query: ElementQuery, onto targetQuery: ElementQuery, shownAs shown: ElementQuery,
+                     in scope: FrameScope) throws(DriverError) {
         let target: PreparedNode
         do {
             target = try prepared(targetQuery, call: "prepareTap", options: Self.pressless, what: "drop onto")
@@ -43,7 +46,7 @@ extension WebDriverEngine {
             // The target's steps are not the dragged element's: never report them as its own.
             switch error {
             case .notFound, .ambiguous, .notActionable:
-                throw .notActionable(reason: "its drop target \(targetQuery) is not ready: \(error.explanation(for: targetQuery))")
+                throw .notActionable(reason: "its drop target \(shown) is not ready: \(scope.shifted(error).explanation(for: shown))")
             default: throw error
             }
         }
@@ -66,10 +69,13 @@ extension WebDriverEngine {
             return
         }
         // Past a few points of movement, pages start a pointer drag; then glide to the target.
-        try command("drag \(query) onto \(targetQuery)") { session in
+        let start = scope.pointer(at: from, anchor: sourceReference, center: source.center)
+        let end = scope.pointer(at: to, anchor: targetReference, center: target.center)
+        try command("drag \(query) onto \(shown)") { session in
             try session.performActions([.pointer(id: "mouse", type: .mouse, actions: [
-                .move(x: from.x, y: from.y), .down(), .move(x: from.x + 4, y: from.y + 4, duration: 0.05),
-                .move(x: to.x, y: to.y, duration: 0.25), .pause(0.05), .up(),
+                .move(x: start.point.x, y: start.point.y, origin: start.origin), .down(),
+                .move(x: 4, y: 4, origin: .pointer, duration: 0.05),
+                .move(x: end.point.x, y: end.point.y, origin: end.origin, duration: 0.25), .pause(0.05), .up(),
             ])])
         }
     }

@@ -67,23 +67,61 @@ extension WebDriverEngine {
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
         try Self.refuseDescendantFilters(query)
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
-        switch try resolveInPage(query) {
-        case .found(let node, let count): return .found(node.snapshot, matchCount: count)
-        case .document(let page): return .found(try documentSnapshot(page), matchCount: 1)
-        case .notFound(let step): return .notFound(step: step)
-        case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
-        case .dialog: return try NativeDialog.resolver(for: self).resolve(query)
+        do {
+            return try inFrames(of: query) { scope throws(DriverError) -> Resolution in
+                switch try resolveInPage(scope.query) {
+                case .found(let node, let count): return .found(scope.placed(node.snapshot), matchCount: count)
+                case .document(let page): return .found(try documentSnapshot(page), matchCount: 1)
+                case .notFound(let step): return .notFound(step: scope.offset + step)
+                case .ambiguous(let step, let matches): return .ambiguous(step: scope.offset + step, matches: matches.map(scope.placed))
+                case .dialog: throw .notActionable(reason: EngineErrors.dialogOpen)
+                }
+            }
+        } catch {
+            switch error {
+            case .notFound(let step): return .notFound(step: step)
+            case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
+            case _ where EngineErrors.isDialogOpen(error): return try NativeDialog.resolver(for: self).resolve(query)
+            default: throw error
+            }
         }
     }
 
     public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+        return try pageMatches(query, includingHidden: false)
+    }
+
+    /// Every match of the query's last step, nodes hidden from the accessibility tree included
+    /// (see ``HiddenNodeMatching``).
+    public func matchesIncludingHidden(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+        return try pageMatches(query, includingHidden: true)
+    }
+
+    /// Every match of the query's last step in the page (or the frame its steps enter); none
+    /// when an ancestor does not resolve.
+    private func pageMatches(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
         try Self.refuseDescendantFilters(query)
         guard query.app == .underTest, sessions.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
-        let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
+        do {
+            return try inFrames(of: query) { scope throws(DriverError) -> [ElementSnapshot] in
+                try matchesInPage(scope.query, includingHidden: includingHidden).map(scope.placed)
+            }
+        } catch {
+            switch error {
+            case .notFound, .ambiguous: return []
+            case _ where EngineErrors.isDialogOpen(error): return try NativeDialog.resolver(for: self).allMatches(query)
+            default: throw error
+            }
+        }
+    }
+
+    /// The matches of the last step in the current document, filters applied.
+    private func matchesInPage(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
+        let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute, includingHidden: includingHidden)
         guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded],
                                           as: MatchesReply.self, what: "count \(query)") else {
-            return try NativeDialog.resolver(for: self).allMatches(query)
+            throw .notActionable(reason: EngineErrors.dialogOpen)
         }
         let candidates = reply.candidates.map(\.pageNode)
         guard let last = query.steps.last, !last.filters.isEmpty else { return candidates.map(\.snapshot) }

@@ -10,8 +10,11 @@ extension WebDriverSession {
     /// // Scroll the page down by 400 pixels:
     /// try session.performActions([.wheel(id: "wheel", actions: [.scroll(x: 10, y: 10, deltaX: 0, deltaY: 400)])])
     /// ```
-    public func performActions(_ sequences: [ActionSequence]) throws {
-        try command(.post, "actions", ["actions": .array(sequences.map(\.json))])
+    ///
+    /// Pass `redacted: true` when the keys are a secret (a key pressed into a password field):
+    /// the request's body is never logged.
+    public func performActions(_ sequences: [ActionSequence], redacted: Bool = false) throws {
+        try command(.post, "actions", ["actions": .array(sequences.map(\.json))], redacted: redacted)
     }
 
     /// Releases every key and button still held down by earlier actions.

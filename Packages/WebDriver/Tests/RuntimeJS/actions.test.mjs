@@ -41,3 +41,26 @@ test("actions: a press landing on something else is stopped and reported", async
   eq([verdict.ok, verdict.reason], [false, "the press would have landed on div#o (it was stopped)"], "stopped");
   eq(await page.run("return window.clicks;"), 0, "the overlay never got the click");
 });
+
+test("actions: prepareUpload finds the file input, refuses other elements and too many files, and empties the input", async (page) => {
+  await page.open(`<input id=one type=file><label id=lab>Photos <input type=file multiple hidden></label>
+    <button id=btn>Send</button><div id=two><input type=file><input type=file></div><input id=off type=file disabled>`);
+  const upload = (selector, count) => page.run("const r = ttk.prepareUpload($(args[0]), args[1]); return [r.ok, r.input ? r.input.id || r.input.tagName : null, r.fatal || false, r.reason || null];", selector, count);
+  eq(await upload("#one", 1), [true, "one", false, null], "the input itself");
+  eq((await upload("#lab", 3)).slice(0, 3), [true, "INPUT", false], "a label's hidden multiple input takes several files");
+  eq((await upload("#one", 2)).slice(0, 3), [false, null, true], "a single input refuses two files");
+  const button = await upload("#btn", 1);
+  eq(button.slice(0, 3), [false, null, true], "a button is no file input");
+  ok(button[3].startsWith("it is not a file input (<input type=file>) and neither labels nor holds one; it is button#btn"), button[3]);
+  ok((await upload("#two", 1))[3].includes("holds 2 of them (name one)"), "two inputs inside: ambiguous");
+  eq((await upload("#off", 1)).slice(0, 3), [false, null, false], "disabled: worth waiting for");
+});
+
+test("actions: prepareTap gives the in-view centre; a frame's reply gives where its document is drawn", async (page) => {
+  await page.open(`<button id=b style="position:absolute;left:-20px;top:30px;width:80px;height:40px">Go</button>
+    <iframe id=f style="position:absolute;left:100px;top:200px;border:5px solid;padding:3px;width:200px;height:100px" src="about:blank"></iframe>`);
+  eq((await prepare(page, "#b", { requireEnabled: false, noGuard: true, point: [0.75, 0.5] })).center, [30, 50], "the centre of the visible part");
+  const T = await page.types();
+  const frame = await page.run("return ttk.resolve({steps:[{t:args[0], id:'f', i:null, f:false}], strict:true, attribute:'data-testid'}).content;", T.webView);
+  eq(frame, [108, 208, 200, 100], "inside the border and the padding");
+});

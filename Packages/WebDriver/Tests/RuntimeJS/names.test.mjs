@@ -8,6 +8,15 @@ test("names: a field in its own label is not part of its name, even after typing
   eq(await page.name("#s"), "Search now", "text after the field still counts");
 });
 
+test("names: a file input in its own label is named by the label alone, as Chromium names it", async (page) => {
+  await page.open(`<label>Photos <input type=file id=p multiple></label><label for=r>Receipt</label><input type=file id=r>
+    <input type=file id=bare><input type=file id=many multiple>`);
+  eq(await page.name("#p"), "Photos", "not \"Photos Choose Files\"");
+  eq(await page.name("#r"), "Receipt", "a label for it");
+  eq(await page.name("#bare"), "Choose File", "no label: the button's own text");
+  eq(await page.name("#many"), "Choose Files", "no label, several files");
+});
+
 test("names: controls embedded in another element's label give their value", async (page) => {
   await page.open(`<label for=q>Order <select><option>1</option><option selected>3</option></select> items</label><input id=q>
     <label for=f>Flash <input type=range min=0 max=10 value=6 aria-valuetext=six> times</label><input type=checkbox id=f>

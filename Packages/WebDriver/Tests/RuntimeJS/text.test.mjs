@@ -59,3 +59,29 @@ test("resolution: an id matches the identifier or the label; hidden nodes never 
   eq(await find(T.staticText, "Wrong password"), "found", "a text by its content");
   eq(await find(T.button, "Hidden"), "notFound", "hidden");
 });
+
+test("types: radios are radio buttons in their groups; only button radios of a radiogroup are segments", async (page) => {
+  await page.open(`<div id=seg role=radiogroup aria-label=Seg><button id=s1 role=radio>One</button><button role=radio>Two</button></div>
+    <div id=grp role=radiogroup aria-label=Plan><div id=g1 role=radio aria-checked=true>Free</div><input id=g2 type=radio aria-label=Pro></div>
+    <fieldset id=fs><legend>Size</legend><label><input id=f1 type=radio name=s>S</label><label><input type=radio name=s>L</label></fieldset>
+    <fieldset id=mixed><legend>Other</legend><input type=radio aria-label=A><input aria-label=Name></fieldset>`);
+  const T = await page.types();
+  const expected = { seg: T.segmentedControl, s1: T.button, grp: T.radioGroup, g1: T.radioButton, g2: T.radioButton,
+    fs: T.radioGroup, f1: T.radioButton, mixed: T.other };
+  for (const [id, type] of Object.entries(expected)) eq(await page.type("#" + id), type, `type of #${id}`);
+});
+
+test("resolution: allMatches with hidden matches hidden nodes of the last level by the name they would have", async (page) => {
+  await page.open(`<ul aria-label=Rows><li>One</li><li hidden>Two</li><li style="display:none"><span>Three</span></li></ul>
+    <div hidden><ul aria-label=Gone><li>Four</li></ul></div>`);
+  const T = await page.types();
+  const labels = (query) => page.run("return ttk.allMatches(args[0]).candidates.map(c => [c.snapshot.label, c.snapshot.visible]);", query);
+  const rows = (hidden, parent = "Rows") => ({ steps: [{ t: T.table, id: parent, i: null, f: false }, { t: T.cell, id: null, i: null, f: false }],
+    strict: true, attribute: "data-testid", hidden });
+  eq(await labels(rows(false)), [["One", true]], "shown rows only");
+  eq(await labels(rows(true)), [["One", true], ["Two", false], ["Three", false]], "hidden rows too, named by their content");
+  eq(await labels(rows(true, "Gone")), [], "the ancestors must be shown");
+  const byName = { steps: [{ t: T.cell, id: "Two", i: null, f: false }], strict: true, attribute: "data-testid", hidden: true };
+  eq(await labels(byName), [["Two", false]], "a hidden node's id matches the name it would have");
+  eq(await page.run("return ttk.resolve(args[0]).status;", byName), "notFound", "resolve never matches hidden nodes");
+});

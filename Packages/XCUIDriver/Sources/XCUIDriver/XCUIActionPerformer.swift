@@ -48,8 +48,15 @@ struct XCUIActionPerformer {
             try press(key, modifiers: modifiers)
         case .dragAndDrop:
             try dragAndDrop()
+        case .upload:
+            throw Self.noFileDialog
         }
     }
+
+    /// Why XCUI cannot choose files.
+    nonisolated static let noFileDialog = DriverError.unsupported(
+        "XCUI cannot choose files for a file input: it has no file dialog to drive. Upload files with the web engine."
+    )
 
     // MARK: Pointer and keys
 

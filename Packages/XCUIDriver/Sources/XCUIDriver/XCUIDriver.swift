@@ -84,6 +84,8 @@ public final class XCUIDriver: Driver {
 
     /// Resolves the query, checks the element can take the action, and performs it.
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+        // Said before anything is looked for: no element makes it possible.
+        if case .upload = action { throw XCUIActionPerformer.noFileDialog }
         try onMain { () throws(DriverError) in
             let resolver = self.resolver(for: query.app)
             switch try resolver.locate(query) {

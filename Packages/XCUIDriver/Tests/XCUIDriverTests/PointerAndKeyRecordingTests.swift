@@ -46,6 +46,17 @@ final class PointerAndKeyRecordingTests: ShimTestCase {
         XCTAssertTrue(call.contains("press(forDuration:") && call.contains("thenDragTo:"), call)
     }
 
+    func testUploadIsUnsupportedBeforeAnythingIsLookedFor() {
+        installControls()
+        let before = calls.count
+        let file = URL(fileURLWithPath: "/tmp/receipt.pdf")
+        XCTAssertThrowsError(try XCUIDriver().perform(.upload([file]), on: query(step(.button, "Nowhere")))) { error in
+            guard case DriverError.unsupported(let reason) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(reason.hasPrefix("XCUI cannot choose files for a file input"), reason)
+        }
+        XCTAssertEqual(calls.count, before, "no XCUI call was made")
+    }
+
     func testAMissingDropTargetIsNotActionableAndNamed() {
         installControls()
         XCTAssertThrowsError(try XCUIDriver().perform(.dragAndDrop(onto: query(step(.button, "Nowhere"))), on: query(step(.button, "Go")))) { error in

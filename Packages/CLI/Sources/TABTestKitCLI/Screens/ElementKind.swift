@@ -89,6 +89,7 @@ public struct ElementKind: Sendable, Hashable, CustomStringConvertible {
             ElementKind("Link", .link, tappable: true),
             ElementKind("CheckBox", .checkBox, tappable: true),
             ElementKind("RadioButton", .radioButton, tappable: true),
+            ElementKind("RadioGroup", .radioGroup, container: true),
             ElementKind("ComboBox", .comboBox, editable: true),
             ElementKind("SearchField", .searchField, editable: true),
             ElementKind("Menu", .menu, container: true),

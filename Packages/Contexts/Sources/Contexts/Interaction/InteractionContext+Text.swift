@@ -58,11 +58,20 @@ extension InteractionContext {
 
     /// Waits until `element`'s query matches `expected` nodes (rows, results, items).
     ///
-    /// Every match counts, on screen or scrolled away; nodes hidden from the accessibility
-    /// tree (`display: none`, `aria-hidden`) are not matches. The element's index is ignored.
+    /// Every match counts, on screen or scrolled away. Nodes hidden from the accessibility tree
+    /// (on the web `display: none`, `hidden`, `aria-hidden`) count only with `includingHidden`
+    /// (rows a filter hides, say); the element's ancestors must be shown either way. Engines
+    /// that cannot see hidden nodes (XCUI) fail at once when asked to. The element's index is
+    /// ignored.
+    ///
+    /// ```swift
+    /// Then(I: count(of: listScreen.rows, is: 2))
+    /// And(I: count(of: listScreen.rows, is: 5, includingHidden: true))
+    /// ```
     public func count<E: Element>(
         of element: E,
         is expected: Int,
+        includingHidden: Bool = false,
         timeout: TimeInterval? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -72,13 +81,24 @@ extension InteractionContext {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let driver = AppAvailability.driver(for: element, doing: "count", at: site) else { return }
         let query = element.query.allMatches
+        let hiddenMatcher = driver.capability(HiddenNodeMatching.self)
+        if includingHidden, hiddenMatcher == nil {
+            site.record("""
+            Cannot count \(QueryBuilder.step(for: element)) including hidden nodes: the \(driver.name) engine cannot see nodes \
+            hidden from the accessibility tree.
+              Query:     \(query)
+            """)
+            return
+        }
+        let counted = includingHidden ? "matches (hidden ones included)" : "matches"
         Waiting.until(
             driver: driver, timeout: timeout, at: site,
-            headline: { "Timed out after \($0) waiting for \(expected) matches of \(QueryBuilder.step(for: element))." },
+            headline: { "Timed out after \($0) waiting for \(expected) \(counted) of \(QueryBuilder.step(for: element))." },
             expected: "\(expected)",
             details: ["  Query:     \(query)"],
             observe: { () -> Result<[ElementSnapshot], Presence.Problem> in
                 do throws(DriverError) {
+                    if includingHidden, let hiddenMatcher { return .success(try hiddenMatcher.matchesIncludingHidden(query)) }
                     return .success(try driver.matches(query))
                 } catch {
                     return .failure(Presence.Problem(reason: error.explanation(for: query)))

@@ -56,13 +56,13 @@ public enum ElementOperations {
         line: UInt,
         column: UInt
     ) -> Bool {
-        // Text typed into a secure field is a secret from now on, before anything is printed:
-        // the step that types it, a failure to find the field, a report.
-        if case .typeText(let text, isSecure: true) = action { Secrets.register(text) }
+        // Text typed (or a key pressed) into a secure field is a secret from now on, before
+        // anything is printed: the step that enters it, a failure to find the field, a report.
+        let query = element.query
+        let action = SecureEntry.masking(action, on: query, driver: Engine.current)
         guard let driver = EngineAccess.driver(
             for: "\(action) \(element.kindName)", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return false }
-        let query = element.query
         let timeout = timeout ?? ElementConfiguration.current.actionTimeout
         var lastError: DriverError?
         let title = "\(action) \(QueryBuilder.step(for: element))"

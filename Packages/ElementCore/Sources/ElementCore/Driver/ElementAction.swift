@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something a user does to an element.
 public enum ElementAction: Sendable, CustomStringConvertible {
     /// One tap at the centre.
@@ -34,6 +36,10 @@ public enum ElementAction: Sendable, CustomStringConvertible {
     /// Pressing the element, dragging it onto the element `target` finds, and releasing it
     /// there (drag and drop).
     case dragAndDrop(onto: ElementQuery)
+    /// Choosing files in a file input (on the web, `<input type=file>`), as the file dialog
+    /// would: they replace what it held, and the page is told (`input` and `change` events).
+    /// The files exist on this machine (callers check before asking the engine).
+    case upload([URL])
 
     /// A one-word name of the kind of action, for traces: `tap`, `type`, `drag`…
     public var kindName: String {
@@ -50,6 +56,7 @@ public enum ElementAction: Sendable, CustomStringConvertible {
         case .hover: return "hover"
         case .pressKey: return "press"
         case .dragAndDrop: return "drag"
+        case .upload: return "upload"
         }
     }
 
@@ -72,6 +79,7 @@ public enum ElementAction: Sendable, CustomStringConvertible {
         case .pressKey(let key, let modifiers):
             return modifiers.isEmpty ? "press \(key)" : "press \(modifiers)+\(key)"
         case .dragAndDrop(let target): return "drag onto \(target)"
+        case .upload(let files): return "upload " + files.map { "\"\($0.lastPathComponent)\"" }.joined(separator: ", ")
         }
     }
 }

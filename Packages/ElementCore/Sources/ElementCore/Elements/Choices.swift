@@ -37,10 +37,12 @@ public struct CheckBox: LocatableElement, Tappable, Adjustable {
     }
 }
 
-/// A radio button (type `.radioButton`). Its value is whether it is selected.
+/// A radio button (type `.radioButton`; on the web, `<input type=radio>` or `role="radio"`).
+/// Its value is whether it is selected.
 ///
-/// On the web, radios inside a `radiogroup` are the segments of a ``SegmentedControl``
-/// (buttons), as on a phone; radios grouped only by their `name` are radio buttons.
+/// On the web, radios are radio buttons wherever they are, in a ``RadioGroup`` or grouped only
+/// by their `name`; only `<button role="radio">`s of a `radiogroup` made of such buttons are the
+/// segments of a ``SegmentedControl``, as on a phone.
 public struct RadioButton: LocatableElement, Tappable, ValueRepresentable {
     /// The radio button's location.
     public var locator: Locator
@@ -59,6 +61,41 @@ public struct RadioButton: LocatableElement, Tappable, ValueRepresentable {
                                                   fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         guard let snapshot else { return false }
         return snapshot.isSelected || Switch.state(from: snapshot) == .on
+    }
+}
+
+/// A group of radio buttons (type `.radioGroup`; on the web, a `role="radiogroup"`, or a
+/// `<fieldset>` or `role="group"` whose controls are all radios). Find it by its name (a
+/// fieldset's `<legend>`) and its buttons through it. Its value is the label of the selected
+/// radio button, `""` when none is.
+///
+/// ```swift
+/// let size = RadioGroup(id: "Size")
+/// size.radioButton("Large").tap()
+/// ```
+public struct RadioGroup: LocatableElement, ValueRepresentable {
+    /// The group's location.
+    public var locator: Locator
+    /// `.radioGroup`.
+    public var type: ElementType { .radioGroup }
+
+    /// A radio group whose name or identifier is `id`, inside `parent`.
+    public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+        locator = Locator(id: id, index: index, parent: parent)
+    }
+
+    /// The group's radio button whose label or identifier is `id`.
+    public func radioButton(_ id: String) -> RadioButton { RadioButton(id: id, parent: self) }
+
+    /// The label of the selected radio button, `""` when none is, read from the engine now.
+    public var value: String {
+        let site = CallSite.current(or: CallSite())
+        guard ElementOperations.snapshot(of: self, for: "read the value of",
+                                         fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) != nil
+        else { return "" }
+        let selected = ElementOperations.allMatches(of: RadioButton(parent: self))
+            .first { $0.isSelected || Switch.state(from: $0) == .on }
+        return selected?.label ?? ""
     }
 }
 

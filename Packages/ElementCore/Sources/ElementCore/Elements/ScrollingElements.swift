@@ -13,7 +13,10 @@ public struct ScrollView: LocatableElement, Scrollable {
     }
 }
 
-/// A web view.
+/// A web view: on iOS a `WKWebView`; on the web an `<iframe>`. As a parent it scopes queries
+/// into the frame's document: `Button(id: "Pay", parent: WebView(id: "checkout"))` is the "Pay"
+/// button inside the frame whose identifier or title is "checkout" (the web engine switches
+/// into the frame, cross-origin ones too, and back).
 public struct WebView: LocatableElement, Scrollable {
     /// The web view's location.
     public var locator: Locator

@@ -42,16 +42,45 @@ public struct Key: Sendable, Hashable, CustomStringConvertible, ExpressibleByExt
 
     /// Which key it is.
     public let kind: Kind
+    /// Whether the key is part of a secret (pressed into a secure field): messages, traces and
+    /// reports never name it. Two keys of the same kind are equal whether secret or not.
+    public let isSecret: Bool
 
     /// A key of the given kind.
     public init(_ kind: Kind) {
         self.kind = kind
+        self.isSecret = false
     }
 
     /// The key that types `character`: `press("a", modifiers: .primary)`.
     public init(extendedGraphemeClusterLiteral character: Character) {
         kind = .character(character)
+        isSecret = false
     }
+
+    private init(_ kind: Kind, isSecret: Bool) {
+        self.kind = kind
+        self.isSecret = isSecret
+    }
+
+    /// The same key, never named in any output: what a key pressed into a secure field becomes.
+    public var secret: Key { Key(kind, isSecret: true) }
+
+    /// The character the key types, for keys that type text (a character, the space bar);
+    /// `nil` for keys that act (Enter, Tab, the arrows…).
+    public var typedText: String? {
+        switch kind {
+        case .character(let character): return String(character)
+        case .space: return " "
+        default: return nil
+        }
+    }
+
+    /// Keys are equal when they are the same key, secret or not.
+    public static func == (lhs: Key, rhs: Key) -> Bool { lhs.kind == rhs.kind }
+
+    /// Hashes the key's kind.
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Enter (Return): submits a form, activates a focused button.
     public static let enter = Key(.enter)
@@ -85,8 +114,10 @@ public struct Key: Sendable, Hashable, CustomStringConvertible, ExpressibleByExt
     /// The key that types `character`.
     public static func character(_ character: Character) -> Key { Key(.character(character)) }
 
-    /// The key's name for messages: `Enter`, `Arrow Down`, `"a"`.
+    /// The key's name for messages: `Enter`, `Arrow Down`, `"a"`; `a secure key` for a
+    /// ``secret`` key.
     public var description: String {
+        if isSecret { return "a secure key" }
         switch kind {
         case .enter: return "Enter"
         case .escape: return "Escape"

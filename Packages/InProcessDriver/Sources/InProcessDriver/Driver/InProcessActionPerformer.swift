@@ -57,6 +57,8 @@ struct InProcessActionPerformer {
         case .refresh:
             let scrollView = try enclosingScrollView()
             guard scrollView.refresh() else { throw .unsupported("\(describe(scrollView)) has no refresh control.") }
+        case .upload:
+            throw .unsupported("The in-process engine cannot \(action) \(target.summary): UIKit has no file inputs to choose files in.")
         case .hover, .pressKey, .dragAndDrop:
             throw .unsupported(
                 "The in-process engine cannot \(action) \(target.summary): it sends control events and delegate calls, "

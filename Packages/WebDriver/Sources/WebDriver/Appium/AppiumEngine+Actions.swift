@@ -78,7 +78,9 @@ extension AppiumEngine {
                 throw .unsupported("Appium types text into an element; it cannot \(what). Use the XCUI engine for hardware keys.")
             }
             try requireTappable(element)
-            try command(what) { try $0.sendKeys(element, text: text) }
+            try command(what) { try $0.sendKeys(element, text: text, redacted: key.isSecret) }
+        case .upload:
+            throw .unsupported("Appium's XCUITest driver has no file inputs to choose files in: cannot \(what).")
         case .dragAndDrop(let targetQuery):
             let target: ElementReference
             do throws(DriverError) {

@@ -52,11 +52,14 @@ struct RuntimeNode: Decodable, Sendable {
     var type: UInt
     var virtual: Bool
     var snapshot: RuntimeSnapshot
+    /// For a frame (`<iframe>`): where its document is drawn, `[x, y, width, height]`.
+    var content: [Double]?
 
     var pageNode: PageNode {
         let snapshot = snapshot.element
+        let content = self.content.flatMap { $0.count == 4 ? CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
         return PageNode(reference: element.reference, type: ElementType(rawValue: type) ?? snapshot.type,
-                        isVirtual: virtual, snapshot: snapshot)
+                        isVirtual: virtual, snapshot: snapshot, content: content)
     }
 }
 
@@ -109,6 +112,17 @@ struct ReadinessReply: Decodable, Sendable {
     var y: Double?
     /// The token of the press guard `prepareTap` installed.
     var guardToken: String?
+    /// The element's in-view centre point (`prepareTap`), which input relative to it starts from.
+    var center: [Double]?
+}
+
+/// The answer of `prepareUpload()`: the file input to send the files to, or why there is none.
+struct UploadReply: Decodable, Sendable {
+    var ok: Bool
+    var input: RuntimeElement?
+    var reason: String?
+    /// Whether retrying cannot help (not a file input, too many files).
+    var fatal: Bool?
 }
 
 /// The answer of a query resolved and checked in one request: the element and its check, or

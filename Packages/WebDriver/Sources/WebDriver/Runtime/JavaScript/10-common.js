@@ -2,16 +2,17 @@
 
 // XCUIElement.ElementType raw values the engine maps nodes to.
 const T = {
-  any: 0, other: 1, alert: 7, sheet: 5, button: 9, radioButton: 10, checkBox: 12, comboBox: 15, navigationBar: 21,
+  any: 0, other: 1, alert: 7, sheet: 5, button: 9, radioButton: 10, radioGroup: 11, checkBox: 12, comboBox: 15, navigationBar: 21,
   tabBar: 22, toolbar: 24, table: 26, collectionView: 32, slider: 33, pageIndicator: 34,
   progressIndicator: 35, segmentedControl: 37, picker: 38, pickerWheel: 39, switch: 40, link: 42,
   image: 43, searchField: 45, scrollView: 46, staticText: 48, textField: 49, secureTextField: 50,
   datePicker: 51, textView: 52, menu: 53, menuItem: 54, menuBar: 55, webView: 58, cell: 75, stepper: 79
 };
 
-// What the current call configured: the identifier attribute, the pending press guard, and
-// a cache of table kinds valid for one call (see isDataTable).
-const state = { attribute: "data-testid", guard: null, dataTables: null };
+// What the current call configured: the identifier attribute, the pending press guard, a
+// cache of table kinds valid for one call (see isDataTable), and whether the call matches
+// hidden nodes too (allMatches with `hidden`).
+const state = { attribute: "data-testid", guard: null, dataTables: null, includeHidden: false };
 
 // Elements that never render content of their own.
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",

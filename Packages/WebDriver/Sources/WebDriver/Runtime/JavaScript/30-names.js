@@ -12,15 +12,18 @@ const NAME_PROHIBITED = new Set(["caption", "code", "deletion", "emphasis", "gen
 const EMBEDDED_CONTROLS = new Set(["textbox", "searchbox", "combobox", "listbox", "slider", "spinbutton",
   "scrollbar", "progressbar", "meter"]);
 
-// The accessible name of `el`, as a browser computes it; "" for hidden elements.
+// The accessible name of `el`, as a browser computes it; "" for hidden elements, unless the
+// call matches hidden nodes too: then the name it would have if shown.
 function accessibleName(el) {
-  if (isHidden(el)) return "";
-  return normalize(textAlternative(el, { recursing: false, labelledby: false, allowHidden: false, labelTarget: null, depth: 0 }));
+  const hidden = isHidden(el);
+  if (hidden && !state.includeHidden) return "";
+  return normalize(textAlternative(el, { recursing: false, labelledby: false, allowHidden: hidden, labelTarget: null, depth: 0 }));
 }
 
 // What the name of `el` would be if its role took its name from its content.
 function contentName(el) {
-  return normalize(nameFromContent(el, { recursing: true, labelledby: false, allowHidden: false, labelTarget: el, depth: 0 }));
+  const allowHidden = state.includeHidden && isHidden(el);
+  return normalize(nameFromContent(el, { recursing: true, labelledby: false, allowHidden, labelTarget: el, depth: 0 }));
 }
 
 function allowsNameFromContent(el, r) {
@@ -42,9 +45,10 @@ function textAlternative(el, ctx) {
       if (normalize(text)) return text;
     }
   }
-  if (ctx.recursing && EMBEDDED_CONTROLS.has(r)) {                                    // 2C
-    return el === ctx.labelTarget ? "" : embeddedValue(el, r, ctx);
-  }
+  // The control a label names adds nothing to its own name from inside that label (a file
+  // input's "Choose File" text, an embedded textbox's value).
+  if (ctx.recursing && el === ctx.labelTarget) return "";
+  if (ctx.recursing && EMBEDDED_CONTROLS.has(r)) return embeddedValue(el, r, ctx);     // 2C
   const ariaLabel = attr(el, "aria-label");                                          // 2D
   if (ariaLabel) return ariaLabel;
   if (r !== "none") {                                                                 // 2E

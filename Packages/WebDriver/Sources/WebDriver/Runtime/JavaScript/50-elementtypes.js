@@ -50,7 +50,7 @@ function typeOf(el, r) {
   const w = widgetRole(el, r);
   switch (w) {
     case "button": case "tab": return T.button;
-    case "radio": return el.closest("[role=radiogroup]") ? T.button : T.radioButton;
+    case "radio": return isSegment(el) ? T.button : T.radioButton;
     case "link": return T.link;
     case "heading": return T.other;
     case "textbox": return (tagOf(el) === "TEXTAREA" || el.getAttribute("aria-multiline") === "true") ? T.textView : T.textField;
@@ -72,7 +72,12 @@ function typeOf(el, r) {
     case "toolbar": return T.toolbar;
     case "alertdialog": return T.alert;
     case "dialog": return T.sheet;
-    case "radiogroup": return T.segmentedControl;
+    case "radiogroup": return isSegmentedControl(el) ? T.segmentedControl : T.radioGroup;
+    case "group":
+      if (groupsRadios(el)) return T.radioGroup;
+      if (hasOwnText(el)) return T.staticText;
+      if (isScrollable(el)) return T.scrollView;
+      return T.other;
     // A select is a picker (its wheel is itself); an input with suggestions or a custom
     // combobox is a combo box, as on macOS.
     case "combobox": return tagOf(el) === "SELECT" ? T.picker : T.comboBox;
@@ -98,6 +103,27 @@ function typeOf(el, r) {
   }
 }
 
+// A radiogroup whose radios are all buttons (`<button role=radio>`) is a segmented control,
+// as on a phone, and its radios are its segments; any other radiogroup holds radio buttons.
+function isSegmentedControl(group) {
+  const radios = Array.from(group.querySelectorAll("[role=radio], input[type=radio]"));
+  return radios.length > 0 && radios.every((radio) => tagOf(radio) === "BUTTON");
+}
+
+function isSegment(radio) {
+  if (tagOf(radio) !== "BUTTON") return false;
+  const group = radio.closest("[role=radiogroup]");
+  return !!group && isSegmentedControl(group);
+}
+
+// A fieldset (or any group) whose form controls are all radios is a group of radio buttons.
+function groupsRadios(el) {
+  const controls = Array.from(el.querySelectorAll("input, select, textarea, button, [role=radio]"))
+    .filter((control) => inputType(control) !== "hidden");
+  const isRadio = (control) => inputType(control) === "radio" || explicitRole(control) === "radio";
+  return controls.length > 0 && controls.every(isRadio);
+}
+
 // Layout wrappers (no role, no identifier, no name and no text of their own) are not
 // nodes, as plain container views are not on a phone; their children are.
 function anonymousContainer(el) {
@@ -120,6 +146,8 @@ function labelOf(el, type) {
 
 function valueOf(el, type) {
   const tag = tagOf(el);
+  // A file input's value is the names of the files it holds, one per line.
+  if (tag === "INPUT" && inputType(el) === "file") return Array.from(el.files || []).map((file) => file.name).join("\n");
   switch (type) {
     case T.textField: case T.textView: case T.searchField: case T.comboBox:
       if (tag === "INPUT" || tag === "TEXTAREA") return el.value;

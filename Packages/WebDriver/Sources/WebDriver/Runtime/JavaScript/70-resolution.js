@@ -27,7 +27,7 @@ function* nodesBelow(root, includeSelfWheel) {
     const el = stack.pop();
     if (SKIPPED_TAGS.has(el.tagName) || NOT_NODES.has(el.tagName)) continue;
     if (el.tagName === "BODY" || el.tagName === "HTML") { pushChildren(el); continue; }
-    if (isHidden(el)) continue;
+    if (!state.includeHidden && isHidden(el)) continue;
     const r = baseRole(el);
     const type = typeOf(el, r);
     if (type >= 0) yield { el, type, virtual: false };
@@ -72,7 +72,8 @@ function resolveSteps(query) {
     const candidates = candidatesFor(current, step);
     count = candidates.length;
     if (step.f) {
-      return { status: "filter", step: offset + i, candidates: candidates.slice(0, 500).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: snapshot(c) })) };
+      return { status: "filter", step: offset + i, candidates: candidates.slice(0, 500).map(c => ({ element: c.el, type: c.type, virtual: c.virtual,
+        snapshot: snapshot(c), content: isFrame(c.el) ? frameContent(c.el) : undefined })) };
     }
     if (step.i !== null && step.i !== undefined) {
       if (step.i < 0 || step.i >= candidates.length) return notFoundAt(offset + i);
@@ -87,7 +88,21 @@ function resolveSteps(query) {
   }
   // The page itself: its size and title come along, so the application node costs no second call.
   if (!current) return { status: "document", page: { width: window.innerWidth, height: window.innerHeight, title: document.title } };
-  return { status: "found", element: current.el, type: current.type, virtual: current.virtual, snapshot: snapshot(current), count };
+  const found = { status: "found", element: current.el, type: current.type, virtual: current.virtual, snapshot: snapshot(current), count };
+  if (isFrame(current.el)) found.content = frameContent(current.el);
+  return found;
+}
+
+function isFrame(el) { return tagOf(el) === "IFRAME" || tagOf(el) === "FRAME"; }
+
+// Where a frame's document is drawn, in the viewport: its box inside borders and padding.
+function frameContent(frame) {
+  const rect = frame.getBoundingClientRect();
+  const style = getComputedStyle(frame);
+  const left = rect.left + frame.clientLeft + parseFloat(style.paddingLeft || 0);
+  const top = rect.top + frame.clientTop + parseFloat(style.paddingTop || 0);
+  return [left, top, frame.clientWidth - parseFloat(style.paddingLeft || 0) - parseFloat(style.paddingRight || 0),
+    frame.clientHeight - parseFloat(style.paddingTop || 0) - parseFloat(style.paddingBottom || 0)];
 }
 
 // A miss; on the browser's own error page (the app's page failed to load), says so, so the
@@ -113,6 +128,12 @@ function matchesOfLast(query) {
   const parent = resolve(parentQuery);
   if (parent.status !== "found" && parent.status !== "document") return { status: parent.status, step: parent.step, candidates: [] };
   const parentEntry = parent.status === "found" ? { el: parent.element, type: parent.type, virtual: parent.virtual } : null;
-  const candidates = candidatesFor(parentEntry, Object.assign({}, last, { f: false }));
-  return { status: "matches", candidates: candidates.slice(0, 2000).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: snapshot(c) })) };
+  // Only the last level may match hidden nodes (`query.hidden`): the ancestors are shown.
+  state.includeHidden = !!query.hidden;
+  try {
+    const candidates = candidatesFor(parentEntry, Object.assign({}, last, { f: false }));
+    return { status: "matches", candidates: candidates.slice(0, 2000).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: snapshot(c) })) };
+  } finally {
+    state.includeHidden = false;
+  }
 }

@@ -22,7 +22,46 @@ async function prepareTap(el, options) {
   if (options.point && !g.visible) return { ok: false, reason: "it is not visible" };
   // A hover or a drag presses nothing the guard could check.
   const token = options.noGuard ? null : installGuard(el, options.point ? null : el);
-  return { ok: true, x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, guardToken: token };
+  return { ok: true, x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, guardToken: token, center: inViewCenter(el) };
+}
+
+// The element's in-view centre point (WebDriver's: the centre of its first box's part inside
+// the viewport, floored), which pointer input relative to the element starts from. The engine
+// presses inside frames that way, so the browser places the frame.
+function inViewCenter(el) {
+  const boxes = el.getClientRects();
+  const r = boxes.length ? boxes[0] : el.getBoundingClientRect();
+  const left = Math.max(0, r.left), right = Math.min(window.innerWidth, r.right);
+  const top = Math.max(0, r.top), bottom = Math.min(window.innerHeight, r.bottom);
+  return [Math.floor((left + right) / 2), Math.floor((top + bottom) / 2)];
+}
+
+// The file input an upload goes to: the element itself, the input a label labels, or the one
+// file input an element holds (a styled "Upload" label or button around a hidden input).
+function fileInputOf(el) {
+  if (tagOf(el) === "INPUT" && inputType(el) === "file") return el;
+  if (tagOf(el) === "LABEL" && el.control && inputType(el.control) === "file") return el.control;
+  const inputs = el.querySelectorAll ? el.querySelectorAll("input[type=file]") : [];
+  return inputs.length === 1 ? inputs[0] : null;
+}
+
+// Checks an upload of `count` files, and empties the input: a new choice replaces the files it
+// held, as the browser's file dialog does. Hidden inputs take files (pages hide them behind
+// styled labels); disabled ones do not.
+function prepareUpload(el, count) {
+  if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
+  const input = fileInputOf(el);
+  if (!input) {
+    const inside = el.querySelectorAll ? el.querySelectorAll("input[type=file]").length : 0;
+    const holds = inside ? "holds " + inside + " of them (name one)" : "neither labels nor holds one";
+    return { ok: false, fatal: true, reason: "it is not a file input (<input type=file>) and " + holds + "; it is " + describe(el) };
+  }
+  if (isDisabled(input)) return { ok: false, reason: "its file input is disabled" };
+  if (count > 1 && !input.multiple) {
+    return { ok: false, fatal: true, reason: "its file input takes one file (it has no multiple attribute), not " + count };
+  }
+  if (input.files && input.files.length) input.value = "";
+  return { ok: true, input };
 }
 
 function installGuard(el, expected) {
