@@ -138,8 +138,8 @@ extension WebDriverEngine {
     /// Makes the top-level page current again. A failure here (the browser is gone) shows in
     /// the next command.
     private func leaveFrames() {
-        guard let session = state.current.session else { return }
-        counter.withLock { $0 += 1 }
+        guard let session = sessions.session else { return }
+        sessions.countRequest()
         try? session.switchToFrame(nil)
     }
 }
