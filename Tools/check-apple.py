@@ -16,8 +16,8 @@ with `swiftc` as an Apple platform would see them, against the modules the Linux
   `canImport` of an Apple module (`#if canImport(Darwin)` before `canImport(Glibc)`) or by a manifest
   condition, and a guard that can only say `os(iOS)`/`os(Linux)` also tests
   `TABTESTKIT_APPLE_TYPECHECK`, a condition only this script sets. Modules that a manifest gives
-  only to Linux (AsyncHTTPClient, WebSocketKit, XCUIShim) are hidden from view checks, so their
-  `canImport` is false as on Apple. Targets listed as Apple-mode dependencies are compiled the same
+  only to other platforms (AsyncHTTPClient, WebSocketKit and XCUIShim are Linux's) are hidden from
+  view checks, so their `canImport` is false as on Apple. Targets listed as Apple-mode dependencies are compiled the same
   way first (their interface only); every other dependency is the Linux build's module.
   Where Darwin is needed, its stand-in is also compiled into the checked module (its own
   declarations win over Glibc's, which Linux's Foundation re-exports), and the AST is searched for
@@ -26,10 +26,11 @@ with `swiftc` as an Apple platform would see them, against the modules the Linux
 Each check runs `swiftc -emit-sil` (type-checking and Swift 6's SIL diagnostics: data races,
 definite initialization), and every check must pass. Then the self-test copies each check's probe
 files, injects a type error on the line after each probe's anchor (a line inside the Apple-only
-code), and expects the check to fail on exactly those lines: this proves the Apple-only code is
-really compiled, not skipped by an `#if`. Docs/Architecture.md says what is and is not checked.
+code), and expects an error on each of those lines: this proves the Apple-only code is really
+compiled, not skipped by an `#if`. Docs/Architecture.md says what is and is not checked.
 """
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -42,7 +43,9 @@ from dataclasses import dataclass, field
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 STANDINS = os.path.join(ROOT, "Tools", "AppleStandIns")
-WORK = os.environ.get("CHECK_APPLE_WORK", os.path.join(tempfile.gettempdir(), "check-apple-" + str(os.getuid())))
+# Built stand-ins and Apple-mode interfaces, one folder per checkout (checkouts may run at once).
+WORK = os.environ.get("CHECK_APPLE_WORK", os.path.join(
+    tempfile.gettempdir(), "check-apple-" + hashlib.sha256(ROOT.encode()).hexdigest()[:10]))
 LINUX_MODULES = os.environ.get("CHECK_APPLE_MODULES", os.path.join(ROOT, ".build", "debug", "Modules"))
 FLAG = "TABTESTKIT_APPLE_TYPECHECK"
 DIAGNOSTIC = re.compile(r"^(.*?):(\d+):\d+: error: (.*)$", re.M)
@@ -312,27 +315,29 @@ def self_test(compiler, check):
     """None when the check fails on every injected line, else what went wrong."""
     all_sources = compiler.manifest.sources(check.target)
     sources = {os.path.basename(s): s for s in all_sources}
-    copies, expected = {}, set()
+    copies = {}  # original path -> the copy's lines
     folder = tempfile.mkdtemp(prefix="check-apple-probe-")
     try:
         for index, (name, anchor) in enumerate(check.probes):
-            original = sources.get(name)
-            if original is None:
+            if name not in sources:
                 return f"{name} is not a source of {check.target}"
-            with open(copies.get(original, original)) as handle:
-                lines = handle.read().split("\n")
+            if sources[name] not in copies:
+                with open(sources[name]) as handle:
+                    copies[sources[name]] = handle.read().split("\n")
+            lines = copies[sources[name]]
             at = next((i for i, line in enumerate(lines) if line.strip() == anchor), None)
             if at is None:
                 return f"{name}: no line reads `{anchor}`"
             lines.insert(at + 1, f'let appleCheckProbe{index}: Int = "an injected type error"')
-            copy = os.path.join(folder, name)
-            with open(copy, "w") as handle:
+        compiled, expected = {}, set()
+        for original, lines in copies.items():
+            compiled[original] = os.path.join(folder, os.path.basename(original))
+            with open(compiled[original], "w") as handle:
                 handle.write("\n".join(lines))
-            copies[original] = copy
-            expected.add((copy, at + 2))
-        reported = {(path, int(line)) for path, line, _ in DIAGNOSTIC.findall(
-            run(compiler.command(check, check.target, [copies.get(s, s) for s in all_sources])
-                + ["-typecheck", "-wmo"]).stderr)}
+            expected |= {(compiled[original], n) for n, line in enumerate(lines, 1) if "appleCheckProbe" in line}
+        result = run(compiler.command(check, check.target, [compiled.get(s, s) for s in all_sources])
+                     + ["-typecheck", "-wmo"])
+        reported = {(path, int(line)) for path, line, _ in DIAGNOSTIC.findall(result.stderr)}
         missed = sorted(f"{os.path.basename(path)}:{line}" for path, line in expected - reported)
         return f"no error on the injected line(s) {', '.join(missed)}: not compiled" if missed else None
     finally:
