@@ -1,5 +1,3 @@
-// apple-stand-in: platforms macOS
-//
 // AppKit, as far as TABTestKit's Apple-only code uses it: a view's accessibility identifier.
 //
 // Signatures: how the macOS SDK (Xcode 16) headers import into Swift. NSView adopts the

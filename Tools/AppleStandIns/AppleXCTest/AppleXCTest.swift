@@ -1,6 +1,3 @@
-// apple-stand-in: platforms macOS iOS tvOS watchOS visionOS
-// apple-stand-in: augments XCTest
-//
 // What Apple's XCTest declares and swift-corelibs-xctest does not, as far as TABTestKit's
 // `BDD_APPLE_XCTEST` code uses it: activities (`XCTContext`, `XCTActivity`, `XCTAttachment`),
 // issues (`XCTIssue`, `XCTIssueReference`, `XCTSourceCodeContext`, `XCTSourceCodeLocation`,
@@ -14,7 +11,7 @@
 // are on Apple. Only signatures matter: the bodies never run (this module is only type-checked
 // against, never linked).
 //
-// `make check-apple` imports this module right after every `import XCTest` of an Apple view, so
+// `make check-apple` imports this module into every file it checks (`-import-module`), so
 // "XCTest" there means swift-corelibs-xctest plus these declarations.
 //
 // Not expressible here: XCTestObservation's optional requirement
@@ -83,30 +80,13 @@ open class XCTSourceCodeLocation: NSObject {
     open private(set) var lineNumber: Int
 }
 
-open class XCTSourceCodeSymbolInfo: NSObject {
-    public init(imageName: String, symbolName: String, location: XCTSourceCodeLocation?) {
-        self.imageName = imageName
-        self.symbolName = symbolName
-        self.location = location
-        super.init()
-    }
-
-    open private(set) var imageName: String
-    open private(set) var symbolName: String
-    open private(set) var location: XCTSourceCodeLocation?
-}
-
 open class XCTSourceCodeFrame: NSObject {
-    public init(address: UInt64, symbolInfo: XCTSourceCodeSymbolInfo?) {
+    public init(address: UInt64) {
         self.address = address
-        self.symbolInfo = symbolInfo
         super.init()
     }
-
-    public convenience init(address: UInt64) { self.init(address: address, symbolInfo: nil) }
 
     open private(set) var address: UInt64
-    open private(set) var symbolInfo: XCTSourceCodeSymbolInfo?
 }
 
 open class XCTSourceCodeContext: NSObject {

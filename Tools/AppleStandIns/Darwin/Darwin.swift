@@ -1,6 +1,3 @@
-// apple-stand-in: platforms macOS iOS tvOS watchOS visionOS
-// apple-stand-in: shadows Glibc
-//
 // The part of Darwin (the C library of Apple platforms, plus the Swift overlay's Platform.swift)
 // that TABTestKit's Apple-only code (and the tests compiled with it) calls: signals, pipes and file
 // descriptors, posix_spawn, waitpid, chmod, and an IPv4 loopback socket.
@@ -20,10 +17,10 @@
 //
 // Because Foundation re-exports Glibc on Linux, a `Darwin` module alone would only make these
 // names ambiguous. So `make check-apple` also compiles this file (with `public` removed) into
-// every checked module whose Apple view uses the C library: declarations of the module itself
-// win over imported ones, so the Apple view resolves these names here, not in Glibc. It then
-// checks, in the AST, that no certified file still reaches a Glibc declaration (anything this
-// file lacks): such a file is reported as not compiled until the declaration is added here.
+// the checks marked `darwin`: declarations of the module itself win over imported ones, so the
+// check resolves these names here, not in Glibc. It then searches the AST for any Glibc
+// declaration a checked file still reaches (anything this file lacks), and fails until the
+// declaration is added here.
 
 // MARK: sys/_types.h, sys/types.h
 
@@ -45,7 +42,6 @@ public var errno: Int32 {
 
 public var EINTR: Int32 { 4 }
 public var ECHILD: Int32 { 10 }
-public var EAGAIN: Int32 { 35 }
 
 // MARK: signal.h, sys/signal.h (+ the overlay's SIG_DFL family)
 
@@ -59,7 +55,6 @@ public var SIGCHLD: Int32 { 20 }
 
 public var SIG_DFL: sig_t? { nil }
 public var SIG_IGN: sig_t { unsafeBitCast(1, to: sig_t.self) }
-public var SIG_ERR: sig_t { unsafeBitCast(-1, to: sig_t.self) }
 
 public func signal(_ sig: Int32, _ handler: sig_t!) -> sig_t! { nil }
 public func kill(_ pid: pid_t, _ sig: Int32) -> Int32 { 0 }
@@ -94,10 +89,8 @@ public func close(_ fd: Int32) -> Int32 { 0 }
 
 public var O_RDONLY: Int32 { 0x0000 }
 public var O_WRONLY: Int32 { 0x0001 }
-public var O_RDWR: Int32 { 0x0002 }
 public var O_CREAT: Int32 { 0x0200 }
 public var O_TRUNC: Int32 { 0x0400 }
-public var F_GETFD: Int32 { 1 }
 public var F_SETFD: Int32 { 2 }
 public var FD_CLOEXEC: Int32 { 1 }
 
@@ -116,12 +109,9 @@ public func waitpid(_ pid: pid_t, _ stat_loc: UnsafeMutablePointer<Int32>!, _ op
 public typealias posix_spawn_file_actions_t = UnsafeMutableRawPointer
 public typealias posix_spawnattr_t = UnsafeMutableRawPointer
 
-public var POSIX_SPAWN_RESETIDS: Int32 { 0x0001 }
 public var POSIX_SPAWN_SETPGROUP: Int32 { 0x0002 }
 public var POSIX_SPAWN_SETSIGDEF: Int32 { 0x0004 }
 public var POSIX_SPAWN_SETSIGMASK: Int32 { 0x0008 }
-public var POSIX_SPAWN_SETEXEC: Int32 { 0x0040 }
-public var POSIX_SPAWN_START_SUSPENDED: Int32 { 0x0080 }
 public var POSIX_SPAWN_CLOEXEC_DEFAULT: Int32 { 0x4000 }
 
 public func posix_spawn(

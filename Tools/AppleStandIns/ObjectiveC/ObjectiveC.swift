@@ -1,5 +1,3 @@
-// apple-stand-in: platforms macOS iOS tvOS watchOS visionOS
-//
 // The ObjectiveC module exists on every Apple platform; code tests `canImport(ObjectiveC)` to
 // mean "NSObject is an Objective-C class: key-value coding, `@objc` properties, NSPredicate
 // parsing". This stand-in makes that condition true, and gives the compiler the one thing it

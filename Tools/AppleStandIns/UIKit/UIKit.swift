@@ -1,5 +1,3 @@
-// apple-stand-in: platforms iOS tvOS visionOS
-//
 // UIKit, as far as TABTestKit's Apple-only code uses it: accessibility identifiers
 // (UIAccessibilityIdentification.h) and the classes that adopt them, and, for InProcessDriver's
 // UIKit adapter, the views, controls and view controllers it reads and drives (the other files
@@ -10,8 +8,7 @@
 // (`NS_SWIFT_UI_ACTOR`); `accessibilityIdentifier` is a nullable copy property, so `String?`.
 // UIKit re-exports Foundation, as on Apple. Bodies never run.
 //
-// Not declared for watchOS, whose UIKit has no UIView: `make check-apple` does not use its
-// watchOS view where a module's code depends on canImport(UIKit).
+// Only iOS, tvOS and visionOS checks have it (watchOS's UIKit has no UIView).
 @_exported import Foundation
 
 /// `@protocol UIAccessibilityIdentification <NSObject>`.

@@ -1,5 +1,3 @@
-// apple-stand-in: platforms macOS iOS tvOS watchOS visionOS
-//
 // libnotify (notify.h): Darwin notifications, as the iOS simulator's BiometricKit listens to them.
 //
 // Signatures: how notify.h imports into Swift. The header has no nullability annotations, so
@@ -9,6 +7,4 @@
 public func notify_post(_ name: UnsafePointer<CChar>!) -> UInt32 { 0 }
 public func notify_register_check(_ name: UnsafePointer<CChar>!, _ out_token: UnsafeMutablePointer<Int32>!) -> UInt32 { 0 }
 public func notify_set_state(_ token: Int32, _ state64: UInt64) -> UInt32 { 0 }
-public func notify_get_state(_ token: Int32, _ state64: UnsafeMutablePointer<UInt64>!) -> UInt32 { 0 }
 public func notify_cancel(_ token: Int32) -> UInt32 { 0 }
-public func notify_is_valid_token(_ val: Int32) -> Bool { false }

@@ -1,8 +1,8 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// Whether an app URL on this machine has anything listening, checked in a millisecond before
@@ -31,7 +31,7 @@ enum LoopbackApp {
     /// Whether connecting to `address:port` is refused (nothing listens there).
     private static func refuses(_ address: String, port: UInt16) -> Bool {
         let isIPv6 = address.contains(":")
-        #if canImport(Glibc)
+        #if !canImport(Darwin)
         let fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         let fd = socket(isIPv6 ? AF_INET6 : AF_INET, SOCK_STREAM, 0)

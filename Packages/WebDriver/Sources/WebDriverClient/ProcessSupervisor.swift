@@ -1,8 +1,8 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
 #endif
 
 /// A driver process started in its own process group under a watchdog shell.
@@ -80,7 +80,7 @@ final class SupervisedProcess: Sendable {
         posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
         // Nothing else is inherited: an inherited pipe (e.g. the test runner's event stream) would keep
         // the runner waiting for EOF for as long as the driver lives.
-        #if canImport(Glibc)
+        #if !canImport(Darwin)
         Self.closeInheritedDescriptors(&fileActions)
         #endif
 
@@ -129,7 +129,7 @@ final class SupervisedProcess: Sendable {
         return escaped + "[\(last)]"
     }
 
-    #if canImport(Glibc)
+    #if !canImport(Darwin)
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
     /// glibc 2.34+'s `posix_spawn_file_actions_addclosefrom_np(actions, 3)`, looked up at run time
@@ -211,7 +211,8 @@ final class SupervisedProcess: Sendable {
 
     /// The pids of processes whose command line contains `marker` (Linux only; empty elsewhere).
     static func processes(mentioning marker: String) -> [pid_t] {
-        #if os(Linux)
+        // `make check-apple` sets TABTESTKIT_APPLE_TYPECHECK to type-check the Apple branch on Linux.
+        #if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
         let own = getpid()
         let needle = Data(marker.utf8)
@@ -231,7 +232,7 @@ final class SupervisedProcess: Sendable {
 
 /// Finds a free TCP port on 127.0.0.1 by binding port 0 and reading back what the kernel chose.
 func freeLoopbackPort() throws -> Int {
-    #if canImport(Glibc)
+    #if !canImport(Darwin)
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
     let fd = socket(AF_INET, SOCK_STREAM, 0)

@@ -1,4 +1,4 @@
-#if !canImport(FoundationNetworking)
+#if canImport(Darwin)
 import Foundation
 
 /// An ``HTTPTransport`` over `URLSession`, used on Apple platforms.

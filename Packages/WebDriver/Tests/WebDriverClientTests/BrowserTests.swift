@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import WebDriverClient
-#if canImport(Glibc)
+#if !canImport(Darwin)
 import Glibc
 #endif
 

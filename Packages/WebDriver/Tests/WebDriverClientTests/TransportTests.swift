@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import WebDriverClient
-#if canImport(Glibc)
+#if !canImport(Darwin)
 import Glibc
 #endif
 
@@ -13,7 +13,7 @@ struct TransportTests {
         let port: Int
 
         init() throws {
-            #if canImport(Glibc)
+            #if !canImport(Darwin)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             #else
             let fd = socket(AF_INET, SOCK_STREAM, 0)

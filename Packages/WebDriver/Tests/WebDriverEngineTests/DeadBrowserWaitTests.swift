@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import WebDriver
 import WebDriverClient
-#if canImport(Glibc)
+#if !canImport(Darwin)
 import Glibc
 #endif
 

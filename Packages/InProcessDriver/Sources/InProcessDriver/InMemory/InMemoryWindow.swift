@@ -129,7 +129,7 @@ extension InProcessDriver {
     }
 }
 
-#if !(canImport(UIKit) && (os(iOS) || os(visionOS)))
+#if !(canImport(UIKit) && (os(iOS) || os(visionOS) || TABTESTKIT_APPLE_TYPECHECK))
 /// The seed's `App`: a controller shown in a window of this process. Here, where UIKit is not
 /// available, it shows ``InMemoryViewController``s; on iOS and visionOS, `UIViewController`s.
 public typealias App = InProcessApp<InMemoryToolkit>

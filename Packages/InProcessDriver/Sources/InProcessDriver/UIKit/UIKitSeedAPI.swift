@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || TABTESTKIT_APPLE_TYPECHECK)
 import UIKit
 
 // The seed's interactions on the UIKit views its finders return. Each goes through the

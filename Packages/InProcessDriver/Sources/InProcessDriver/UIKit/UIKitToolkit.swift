@@ -1,4 +1,4 @@
-#if canImport(UIKit) && (os(iOS) || os(visionOS))
+#if canImport(UIKit) && (os(iOS) || os(visionOS) || TABTESTKIT_APPLE_TYPECHECK)
 import ElementCore
 import Foundation
 import UIKit
