@@ -1,7 +1,7 @@
 // Einstein's XCTestCase helpers where XCUI is not the platform's automation: the app is
 // TABTestKit's `App` and everything goes through the current engine (`Engine.current`).
 #if !TABTESTKIT_XCUI
-import ElementCore
+@_spi(TABTestKitInternals) import ElementCore
 import Foundation
 import SystemApps
 import XCTest

@@ -1,4 +1,4 @@
-import ElementCore
+@_spi(TABTestKitInternals) import ElementCore
 
 extension CallSite {
     /// Records `message` as a failure at this place.

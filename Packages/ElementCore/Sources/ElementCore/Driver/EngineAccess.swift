@@ -1,6 +1,11 @@
 import Foundation
 
 /// Finds the driver of the running test, or reports why there is none.
+///
+/// Plumbing for the packages built on ElementCore (Contexts, SystemApps, XCUIStyleExtensions),
+/// not for tests: it is SPI, imported with `@_spi(TABTestKitInternals) import ElementCore`.
+/// Tests reach the engine through elements and contexts, which fail the same way.
+@_spi(TABTestKitInternals)
 public enum EngineAccess {
     /// The current driver; records a failure explaining how to provide one when missing.
     public static func driver(

@@ -1,4 +1,4 @@
-import ElementCore
+@_spi(TABTestKitInternals) import ElementCore
 import Foundation
 
 /// Sending lifecycle commands and waiting for app states, within one deadline, with the

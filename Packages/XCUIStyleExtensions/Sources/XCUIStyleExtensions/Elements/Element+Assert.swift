@@ -1,4 +1,4 @@
-import ElementCore
+@_spi(TABTestKitInternals) import ElementCore
 import Foundation
 
 extension Element {
