@@ -40,11 +40,7 @@ struct TimestampedStandardErrorHandler: LogHandler {
     }
 
     private static func timestamp() -> String {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        var seconds = now.tv_sec
-        var parts = tm()
-        localtime_r(&seconds, &parts)
-        return String(format: "%02d:%02d:%02d.%03d", parts.tm_hour, parts.tm_min, parts.tm_sec, Int(now.tv_nsec / 1_000_000))
+        let now = Calendar.current.dateComponents([.hour, .minute, .second, .nanosecond], from: Date())
+        return String(format: "%02d:%02d:%02d.%03d", now.hour ?? 0, now.minute ?? 0, now.second ?? 0, (now.nanosecond ?? 0) / 1_000_000)
     }
 }
