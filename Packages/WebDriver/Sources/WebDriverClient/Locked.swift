@@ -1,6 +1,10 @@
 import Foundation
 
 /// A value guarded by a lock. Used instead of `Mutex` because it must run on macOS 13.
+///
+/// The same fifteen lines as `TestRuntime.Locked`, on purpose: TestRuntime links XCTest and
+/// Swift Testing, and this client is also used outside tests (`webdriver-latency`, the
+/// `tabtestkit` tool's recorder), so it shares no module with them for a lock.
 final class Locked<Value>: @unchecked Sendable {
     // @unchecked: every access to `value` happens under `lock`.
     private let lock = NSLock()
