@@ -185,10 +185,12 @@ extension WebDriverEngine {
         let center = scope.inViewCenter(of: frame)
         if info.wheel {
             let at = scope.pointer(at: CGPoint(x: info.x ?? frame.midX, y: info.y ?? frame.midY), anchor: node.reference, center: center)
-            // A swipe carries on after the finger lifts: scroll three times the drag, at most
-            // nine tenths of the element, so a named direction moves about half a screen.
-            let wheelX = Self.fling(deltaX, within: frame.width)
-            let wheelY = Self.fling(deltaY, within: frame.height)
+            // A swipe carries on after the finger lifts: scroll five times the drag, as a flick
+            // does, so a named direction (a drag of a sixth) moves most of what shows — never
+            // more than three quarters of the visible part, so nothing is jumped over.
+            let view = info.view ?? []
+            let wheelX = Self.fling(deltaX, within: frame.width, visible: view.first)
+            let wheelY = Self.fling(deltaY, within: frame.height, visible: view.count > 1 ? view[1] : nil)
             try command("scroll \(query)") { session in
                 try session.performActions([.wheel(id: "wheel", actions: [
                     .scroll(x: at.point.x, y: at.point.y, deltaX: wheelX, deltaY: wheelY, origin: at.origin, duration: 0.1),
@@ -206,9 +208,11 @@ extension WebDriverEngine {
         }
     }
 
-    /// The wheel distance for a drag of `delta` points across an element `size` points long.
-    static func fling(_ delta: Double, within size: Double) -> Double {
-        let distance = min(abs(delta) * 3, size * 0.9)
+    /// The wheel distance for a drag of `delta` points across an element `size` points long,
+    /// of which `visible` points show.
+    static func fling(_ delta: Double, within size: Double, visible: Double? = nil) -> Double {
+        var distance = min(abs(delta) * 5, size * 0.9)
+        if let visible, visible > 0 { distance = min(distance, visible * 0.75) }
         return delta < 0 ? -distance : distance
     }
 

@@ -24,6 +24,36 @@ struct ScrollingAndValuesTests {
         }
     }
 
+    @Test func oneScrollOfAnElementTallerThanTheWindowNeverJumpsOverWhatShows() throws {
+        // The list is 3,000 points tall and the page scrolls: a flick is five times the drag
+        // across the element, which would be most of 3,000 points; it must stay under what the
+        // window shows, or a scroll-until loop would jump over the row it looks for.
+        let rows = (1...100).map { "<li style='height:30px'>Row \($0)</li>" }.joined()
+        try withPage("<ul aria-label=List style='margin:0'>\(rows)</ul>") { engine in
+            let session = try #require(engine.currentSession)
+            let window = try #require(try session.executeSync("return window.innerHeight").doubleValue)
+            var scrolls = 0
+            var previous = 0.0
+            while scrolls < 40 {
+                Table(id: "List").scroll(.downwards)
+                scrolls += 1
+                // A wheel scroll may animate: wait until the page stops moving before measuring.
+                var now = try #require(try session.executeSync("return window.scrollY").doubleValue)
+                for _ in 0..<20 {
+                    Thread.sleep(forTimeInterval: 0.05)
+                    let later = try #require(try session.executeSync("return window.scrollY").doubleValue)
+                    if later == now { break }
+                    now = later
+                }
+                #expect(now - previous <= window * 0.8, "one scroll moved \(now - previous) of a \(window)-point window")
+                if now == previous { break }
+                previous = now
+            }
+            #expect(previous > window, "the page scrolled down")
+            #expect(Table(id: "List").cell(matchingID: "Row 100").determine(.visible, timeout: 1))
+        }
+    }
+
     @Test func switchSliderPickerAndDate() throws {
         let page = """
         <input type=checkbox role=switch aria-label=Wifi>

@@ -156,6 +156,8 @@ struct ScrollInfoReply: Decodable, Sendable {
     var wheel: Bool
     var x: Double?
     var y: Double?
+    /// The visible width and height of what scrolls (the viewport, for the page).
+    var view: [Double]?
 }
 
 /// The page's size and title, for the application node.

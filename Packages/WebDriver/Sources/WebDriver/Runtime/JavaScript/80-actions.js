@@ -193,7 +193,8 @@ function scrollInfo(el, dx, dy) {
   for (let node = el; node; node = node.parentElement) {
     if (node === document.body || node === document.documentElement) {
       const s = document.scrollingElement;
-      return { wheel: true, x: window.innerWidth / 2, y: window.innerHeight / 2, before: [s.scrollLeft, s.scrollTop] };
+      return { wheel: true, x: window.innerWidth / 2, y: window.innerHeight / 2, before: [s.scrollLeft, s.scrollTop],
+               view: [window.innerWidth, window.innerHeight] };
     }
     const style = getComputedStyle(node);
     const canX = dx !== 0 && /(auto|scroll)/.test(style.overflowX) && node.scrollWidth > node.clientWidth + 1;
@@ -203,7 +204,11 @@ function scrollInfo(el, dx, dy) {
       const clip = clipRect(node);
       const x = Math.max(clip.left + 1, Math.min(clip.right - 1, r.left + r.width / 2));
       const y = Math.max(clip.top + 1, Math.min(clip.bottom - 1, r.top + r.height / 2));
-      return { wheel: true, x, y, before: [node.scrollLeft, node.scrollTop] };
+      // How much of the scroller shows: one scroll never moves further than that, or it
+      // would jump over content a scroll-until loop is looking for.
+      const view = [Math.max(0, Math.min(clip.right, r.right) - Math.max(clip.left, r.left)),
+                    Math.max(0, Math.min(clip.bottom, r.bottom) - Math.max(clip.top, r.top))];
+      return { wheel: true, x, y, before: [node.scrollLeft, node.scrollTop], view };
     }
   }
   return { wheel: false };
