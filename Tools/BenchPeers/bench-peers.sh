@@ -49,8 +49,11 @@ mkdir -p "$root/.build/bench-peers"
 IFS=',' read -ra wanted <<< "$configs"
 for config in "${wanted[@]}"; do
     log="$root/.build/bench-peers/build-$config.log"
-    echo "bench-peers: swift build --build-tests -c $config (log: $log)"
-    swift build --build-tests -c "$config" > "$log" 2>&1 || { tail -40 "$log"; exit 1; }
+    # Test targets use `@testable import`, which a release build allows only with testing on.
+    flags=(--build-tests -c "$config")
+    [[ "$config" == release ]] && flags+=(-Xswiftc -enable-testing)
+    echo "bench-peers: swift build ${flags[*]} (log: $log)"
+    swift build "${flags[@]}" > "$log" 2>&1 || { tail -40 "$log"; exit 1; }
 done
 
 exec "$venv/bin/python" "$here/bench_peers.py" --python "$venv/bin/python" "$@"
