@@ -226,7 +226,7 @@ let package = Package(
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
         // The web engine against served pages: Chromium as the oracle of roles and names, taps that navigate.
-        .testTarget(name: "WebDriverPageTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ExampleAppServer"],
+        .testTarget(name: "WebDriverPageTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "Contexts", "ExampleAppServer"],
                     path: "Tests/WebDriverPageTests", exclude: ["Pages"]),
         .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
         .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],

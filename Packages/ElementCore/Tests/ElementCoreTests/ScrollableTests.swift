@@ -115,3 +115,21 @@ struct ScrollableTests {
         #expect(message.contains("it is not actionable: it is not visible"))
     }
 }
+
+@Suite("Scroll positions, as engines that read them cheaply report them")
+struct ScrollPositionTests {
+    private func position(y: Double = 0, height: Double = 1000, count: Int = 20, text: Int = 7) -> ScrollPosition {
+        ScrollPosition(offset: CGPoint(x: 0, y: y), contentSize: CGSize(width: 300, height: height), nodeCount: count, textFingerprint: text)
+    }
+
+    @Test func moreNodesMoreContentOrOtherTextIsGrowthAMoveIsNot() {
+        let before = position()
+        #expect(!position(y: 400).grew(from: before), "a move alone is not growth")
+        #expect(position(y: 400) != before, "but it is a change")
+        #expect(position(count: 30).grew(from: before), "rows appended")
+        #expect(position(height: 1400).grew(from: before), "content taller")
+        #expect(position(text: 8).grew(from: before), "rows recycled with new text")
+        #expect(!position(height: 800, count: 10).grew(from: before), "rows removed is no growth")
+        #expect(position() == before)
+    }
+}

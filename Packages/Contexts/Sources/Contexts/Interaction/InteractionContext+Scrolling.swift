@@ -14,6 +14,11 @@ extension InteractionContext {
     /// nothing (the end of the content), all within `ElementConfiguration.defaultTimeout`.
     /// The failure says how many scrolls were made, why they stopped, and what the element
     /// was last seen to be.
+    ///
+    /// Waiting for the element to show (`.visible`, `.hittable`, `.visibleIn`), an engine that
+    /// can already locate it inside the scrollable (a browser, whose page holds the rows that
+    /// are scrolled out of view) scrolls once, in `direction`, as far as centres it, instead
+    /// of flick after flick; a row that is not there yet (a lazy list) is reached by flicks.
     public func scroll<S: Scrollable, E: Element>(
         _ scrollable: S,
         _ direction: ElementAttributes.Direction,
@@ -26,7 +31,15 @@ extension InteractionContext {
         column: UInt = #column
     ) {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        ScrollLoop(scrollable: scrollable, direction: direction, element: element, maxTries: maxTries, site: site)
+        // Scrolling until it shows may go straight to it, where the engine can locate it.
+        let seeksView = states.contains { state in
+            switch state {
+            case .visible, .hittable, .visibleIn: return true
+            default: return false
+            }
+        }
+        ScrollLoop(scrollable: scrollable, direction: direction, element: element, maxTries: maxTries, site: site,
+                   mayScrollToElement: seeksView)
             .run(shortfall: "is still not: \(Describing.states(states))", expected: Describing.states(states)) { driver in
                 let seen = StateObservation.check(states, wanted: true, of: element, driver: driver)
                 return (seen.satisfied, seen.observed)

@@ -12,6 +12,10 @@ struct ScrollLoop {
     let element: any Element
     let maxTries: Int
     let site: CallSite
+    /// Whether a scroll may go straight to `element` where the engine can locate it (see
+    /// ``TargetedScrolling``): for loops that wait for it to show, not for those waiting for
+    /// it to go, or for a value that scrolling changes.
+    var mayScrollToElement = false
 
     /// How long a scroll that changed nothing waits for content to arrive before the loop
     /// decides the end is reached.
@@ -38,7 +42,7 @@ struct ScrollLoop {
                 stopped = "the deadline passed (\(Describing.seconds(timeout)), ElementConfiguration.defaultTimeout)"
                 break
             }
-            guard scrollOnce() else { return }
+            guard scrollOnce(toward: container) else { return }
             scrolls += 1
             var after = ScrolledContent.read(inside: container, driver: driver)
             if after == before {
@@ -66,8 +70,16 @@ struct ScrollLoop {
         """)
     }
 
-    /// Scrolls once; on failure re-reports the scroll's failure here and returns `false`.
-    private func scrollOnce() -> Bool {
+    /// Scrolls once: straight to the element when the engine can locate it inside `container`
+    /// (one scroll instead of several flicks, see ``TargetedScrolling``), else a flick of
+    /// `scrollable`; on failure re-reports the scroll's failure here and returns `false`.
+    private func scrollOnce(toward container: any Element) -> Bool {
+        // Only for what scrolls as an element or a screen's trait does: a custom `Scrollable`
+        // keeps its own way of scrolling.
+        if mayScrollToElement, scrollable is any Element || scrollable is any Screen,
+           ElementOperations.scroll(container, direction, toward: element) {
+            return true
+        }
         let (_, failures) = QuietFailures.capture { site.scope { scrollable.scroll(direction) } }
         guard let failure = failures.first else { return true }
         site.record(failure.message)

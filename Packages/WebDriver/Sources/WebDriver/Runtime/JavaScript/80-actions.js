@@ -188,30 +188,19 @@ function setValue(el, value, kind) {
   return { ok: true };
 }
 
+// Where a drag across `el` scrolls by wheel: the scroller's in-view centre, its offsets, and how much
+// of it shows; `wheel: false` when nothing above `el` scrolls that way (the engine drags instead).
 function scrollInfo(el, dx, dy) {
-  // The element, or its nearest ancestor, that can scroll along the drag.
-  for (let node = el; node; node = node.parentElement) {
-    if (node === document.body || node === document.documentElement) {
-      const s = document.scrollingElement;
-      return { wheel: true, x: window.innerWidth / 2, y: window.innerHeight / 2, before: [s.scrollLeft, s.scrollTop],
-               view: [window.innerWidth, window.innerHeight] };
-    }
-    const style = getComputedStyle(node);
-    const canX = dx !== 0 && /(auto|scroll)/.test(style.overflowX) && node.scrollWidth > node.clientWidth + 1;
-    const canY = dy !== 0 && /(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight + 1;
-    if (canX || canY) {
-      const r = node.getBoundingClientRect();
-      const clip = clipRect(node);
-      const x = Math.max(clip.left + 1, Math.min(clip.right - 1, r.left + r.width / 2));
-      const y = Math.max(clip.top + 1, Math.min(clip.bottom - 1, r.top + r.height / 2));
-      // How much of the scroller shows: one scroll never moves further than that, or it
-      // would jump over content a scroll-until loop is looking for.
-      const view = [Math.max(0, Math.min(clip.right, r.right) - Math.max(clip.left, r.left)),
-                    Math.max(0, Math.min(clip.bottom, r.bottom) - Math.max(clip.top, r.top))];
-      return { wheel: true, x, y, before: [node.scrollLeft, node.scrollTop], view };
-    }
-  }
-  return { wheel: false };
+  const found = scrollerOf(el, dx, dy);
+  if (!found) return { wheel: false };
+  const view = viewOf(found);
+  // Where the wheel reaches this scroller rather than a list inside it, else its middle.
+  const point = wheelPoint(found, view, dx, dy) || { x: (view.left + view.right) / 2, y: (view.top + view.bottom) / 2 };
+  const node = found.node;
+  // How much of the scroller shows: one scroll never moves further than that, or it would
+  // jump over content a scroll-until loop is looking for.
+  return { wheel: true, x: point.x, y: point.y, before: [node.scrollLeft, node.scrollTop],
+           view: [Math.max(0, view.right - view.left), Math.max(0, view.bottom - view.top)] };
 }
 
 // Resolves when the DOM changes, the page scrolls, or the timeout passes.
