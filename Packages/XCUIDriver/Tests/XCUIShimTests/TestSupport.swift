@@ -5,7 +5,7 @@ import XCUIShim
 
 /// Parent of every Swift Testing suite in this target. The shim's world is process-global (like a real
 /// device), so all suites run serially.
-@Suite(.serialized)
+@Suite(.serialized, .shimWorldTurn)
 struct ShimTests {}
 
 /// A small app: a window with a nav bar, text fields, buttons, a table, plus an error alert.

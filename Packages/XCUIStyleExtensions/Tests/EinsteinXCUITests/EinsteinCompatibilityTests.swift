@@ -228,7 +228,7 @@ final class EinsteinEngineTests: XCTestCase {
 #if !canImport(Darwin)
 import XCUIShim
 
-@Suite("Einstein: XCUIElement helpers, on XCUIShim", .serialized)
+@Suite("Einstein: XCUIElement helpers, on XCUIShim", .serialized, .shimWorldTurn)
 @MainActor
 struct EinsteinXCUIShimTests {
     let app: XCUIApplication
