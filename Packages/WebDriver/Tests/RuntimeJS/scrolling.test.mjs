@@ -18,6 +18,15 @@ test("scrolling: the wheel goes where the scroller itself takes it, not to a lis
     "the inner list's own point is inside it");
 });
 
+test("scrolling: a page that cannot scroll passes the wheel to the list in its middle, as a person's wheel would", async (page) => {
+  await page.open(`<style>html,body{height:100%;overflow:hidden;margin:0}</style><div id=screen style="height:100%;padding-top:200px;box-sizing:border-box">${LIST("list", 50, "height:400px;overflow:auto")}</div>`);
+  const info = await page.run("return ttk.scrollInfo($('#screen'), 0, 100);");
+  eq(await page.run("return !!document.elementFromPoint(args[0], args[1]).closest('#list');", info.x, info.y), true, "the wheel lands on the list");
+  await page.run("$('#list').scrollTop = 300;");
+  const position = await page.run("return ttk.scrollPosition($('#screen'));");
+  eq(position.y, 300, "a reading of the screen sees the list inside it scrolled");
+});
+
 test("scrolling: a plan centres the target, stops at the end of the content, and declines what it cannot do", async (page) => {
   await page.open(`${LIST("list", 60, "height:400px;overflow:auto")}<div style="height:2000px"></div>`);
   const planned = await plan(page, "#list", "#list30", 0, 1);

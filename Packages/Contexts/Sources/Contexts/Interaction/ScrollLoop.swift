@@ -17,9 +17,10 @@ struct ScrollLoop {
     /// it to go, or for a value that scrolling changes.
     var mayScrollToElement = false
 
-    /// How long a scroll that changed nothing waits for content to arrive before the loop
-    /// decides the end is reached.
-    static let settleTime: TimeInterval = 0.5
+    /// How long a scroll that changed nothing waits for content to arrive (or, on a loaded
+    /// machine, for the browser to apply the scroll) before the loop decides the end is reached.
+    /// Engines that observe changes return at the first one, so only a real end waits it out.
+    static let settleTime: TimeInterval = 1
 
     /// Runs the loop; `check` returns whether the condition holds and what was seen.
     /// `shortfall` ends the failure's first sentence, e.g. `is still not visible`.

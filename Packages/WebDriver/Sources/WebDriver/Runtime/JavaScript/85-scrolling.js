@@ -19,7 +19,7 @@ function scrollsAlong(node, dx, dy, towards) {
 // chain of parents ends.
 function scrollerOf(el, dx, dy) {
   for (let node = el; node; node = node.parentElement) {
-    if (node === document.body || node === document.documentElement) return { node: document.scrollingElement, root: true };
+    if (node === document.body || node === document.documentElement) return { node: document.scrollingElement || document.documentElement, root: true };
     if (scrollsAlong(node, dx, dy, false)) return { node, root: false };
   }
   return null;
@@ -59,8 +59,13 @@ function afterScrollStops(found, timeoutMs, then) {
 }
 
 // A point of the scroller's view where a wheel reaches the scroller itself: nothing under it
-// scrolls the same way first, and (for an element) it lies inside the scroller.
+// scrolls the same way first, and (for an element) it lies inside the scroller. A scroller
+// that cannot move that way gets its middle: the wheel then goes to whatever is under it, as
+// a person's would (a page that does not scroll passes it to the list in its middle).
 function wheelPoint(found, view, dx, dy) {
+  const at = offsetsOf(found);
+  const room = (dx > 0 && at.x < at.maxX - 1) || (dx < 0 && at.x > 0) || (dy > 0 && at.y < at.maxY - 1) || (dy < 0 && at.y > 0);
+  if (!room) return { x: (view.left + view.right) / 2, y: (view.top + view.bottom) / 2 };
   const fractions = [[0.5, 0.5], [0.5, 0.25], [0.5, 0.75], [0.25, 0.5], [0.75, 0.5], [0.1, 0.1], [0.9, 0.9], [0.1, 0.9], [0.9, 0.1]];
   for (const [fx, fy] of fractions) {
     const x = view.left + (view.right - view.left) * fx, y = view.top + (view.bottom - view.top) * fy;
@@ -126,17 +131,20 @@ function scrollSettled(timeoutMs, done) {
   tick();
 }
 
-// Where the scroller that moves `el`'s content stands, and what it holds: its offsets and
-// content size, how many elements it has, and a fingerprint of its text (recycled rows change
-// it without adding elements).
+// Where the scrollers that move `el`'s content stand, and what it holds: the offsets of every
+// scroller in it and above it added up (a scroll of the page, of `el`, or of a list inside it
+// changes them), the size of its nearest scroller's content, how many elements it has, and a
+// fingerprint of its text (recycled rows change it without adding elements).
 function scrollPosition(el) {
   const found = scrollerOf(el, 1, 1);
   if (!found) return null;
-  const at = offsetsOf(found);
-  const content = found.root ? document.body || document.documentElement : found.node;
-  const text = content.textContent || "";
+  let x = 0, y = 0;
+  for (let node = el.parentElement; node; node = node.parentElement) { x += node.scrollLeft; y += node.scrollTop; }
+  const inside = el.getElementsByTagName("*");
+  x += el.scrollLeft; y += el.scrollTop;
+  for (const node of inside) { x += node.scrollLeft; y += node.scrollTop; }
+  const text = el.textContent || "";
   let hash = 0;
   for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) | 0;
-  return { x: at.x, y: at.y, width: found.node.scrollWidth, height: found.node.scrollHeight,
-           count: content.getElementsByTagName("*").length, text: hash };
+  return { x, y, width: found.node.scrollWidth, height: found.node.scrollHeight, count: inside.length, text: hash };
 }
