@@ -18,7 +18,9 @@ extension BaseApp {
     ) -> Bool {
         let launched = AppLifecycle.run(.launch(launchConfiguration), on: self, timeout: timeout,
                                         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        if launched { _ = name }  // remembered for when the app is terminated
+        // Remembered for when the app is terminated; app names do not change between tests,
+        // so only the first launch of each app spends a request on it.
+        if launched, AppNames.shared.withLock({ $0[appTarget] }) == nil { _ = name }
         return launched
     }
 

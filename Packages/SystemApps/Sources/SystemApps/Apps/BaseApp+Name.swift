@@ -4,7 +4,7 @@ import Foundation
 extension BaseApp {
     /// The app's name, as its accessibility label reads (`TABTestKit_Example`). Read from the
     /// engine when the app is running, and remembered, so it is still known once the app is
-    /// terminated; `""` when the app has never been seen running. Launching reads it.
+    /// terminated; `""` when the app has never been seen running. The first launch reads it.
     /// Never fails the test.
     public var name: String {
         if let label = try? Engine.current?.resolve(query).snapshot?.label, !label.isEmpty {
