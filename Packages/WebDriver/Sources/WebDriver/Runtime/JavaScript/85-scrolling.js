@@ -45,8 +45,10 @@ function offsetsOf(found) {
 }
 
 // Calls `then` once the scroller has not moved for two animation frames (a wheel scroll
-// animates), or after `timeoutMs`.
+// animates), or after `timeoutMs`; at once in a hidden page, which draws no frames (and
+// animates nothing).
 function afterScrollStops(found, timeoutMs, then) {
+  if (document.hidden) { then(); return; }
   const started = performance.now();
   let last = offsetsOf(found), still = 0;
   const tick = () => {
@@ -115,6 +117,7 @@ function scrollSettled(timeoutMs, done) {
   const planned = state.plannedScroll;
   state.plannedScroll = null;
   if (!planned) { done("nothing planned"); return; }
+  if (document.hidden) { done("hidden"); return; }
   const started = performance.now();
   const first = offsetsOf(planned.found);
   let last = first, still = 0;
