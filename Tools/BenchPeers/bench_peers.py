@@ -132,7 +132,8 @@ def main():
                 tag = "measured" if measured else "warm-up"
                 status = run.problem(names)
                 test_time = f"{run.test_time:.1f} s" if run.test_time is not None else "?"
-                print(f"  round {round_number} ({tag}) {label}: tests {test_time}, wall {run.wall:.1f} s, "
+                cpu = f", CPU {run.cpu:.1f} s" if run.cpu is not None else ""
+                print(f"  round {round_number} ({tag}) {label}: tests {test_time}, wall {run.wall:.1f} s{cpu}, "
                       f"load {run.load_before:.1f}{'' if status is None else '  INVALID: ' + status}", flush=True)
                 if status is not None:
                     invalid.append((label, round_number, status, log))

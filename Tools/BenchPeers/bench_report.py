@@ -22,7 +22,7 @@ def print_table(runs, labels, playwright, selenium):
     medians = {label: _median([run.test_time for run in runs if run.tool == label and run.passed]) for label in labels}
     reference_pw, reference_se = medians.get(playwright), medians.get(selenium)
     header = (f"{'suite':<34} {'test time':>10} {'range':>13} {'per test':>9} {'÷ Playwright':>13} {'÷ Selenium':>11} "
-              f"{'start-up':>9} {'wall':>8} {'runs':>5}")
+              f"{'start-up':>9} {'wall':>8} {'CPU':>8} {'runs':>5}")
     print()
     print(header)
     print("-" * len(header))
@@ -34,9 +34,10 @@ def print_table(runs, labels, playwright, selenium):
         per_test = f"{medians[label] / tests:.2f} s" if medians[label] is not None and tests else "—"
         print(f"{label:<34} {_seconds(medians[label]):>10} {span:>13} {per_test:>9} {_ratio(medians[label], reference_pw):>13} "
               f"{_ratio(medians[label], reference_se):>11} {_seconds(_median([run.startup for run in mine])):>9} "
-              f"{_seconds(_median([run.wall for run in mine])):>8} {len(mine):>5}")
+              f"{_seconds(_median([run.wall for run in mine])):>8} {_seconds(_median([run.cpu for run in mine])):>8} {len(mine):>5}")
     print()
     print("test time: the tool's own total for the suite (XCTest's bracketed suite time; the Python runner's")
     print("  span from before its browser launch to after its close). start-up: launch → the suite started,")
-    print("  before any browser or driver starts.")
+    print("  before any browser or driver starts. CPU: the machine's busy CPU time over the run, all cores")
+    print("  (the tool, its driver and browser; anything else running counts too).")
     print("  Medians of the measured rounds that passed; warm-up rounds are left out.")

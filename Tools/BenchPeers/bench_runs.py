@@ -43,6 +43,7 @@ class Run:
     tests: dict = field(default_factory=dict)  # test method name → (outcome, seconds)
     load_before: float = 0.0
     log_path: str = ""
+    cpu: float | None = None         # the machine's busy CPU seconds over the run (all cores)
 
     @property
     def passed(self):
@@ -74,6 +75,7 @@ def run_suite(tool, command, env, cwd, round_number, log_path):
     """Runs `command` once, stamps its output lines, and returns the `Run`."""
     run = Run(tool=tool, round=round_number, load_before=os.getloadavg()[0], log_path=log_path)
     launched_at = time.time()
+    busy_before = busy_cpu_seconds()
     started = time.perf_counter()
     with open(log_path, "w", encoding="utf-8") as log:
         process = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE,
@@ -88,6 +90,9 @@ def run_suite(tool, command, env, cwd, round_number, log_path):
         reader.start()
         run.exit_code = process.wait()
         run.wall = time.perf_counter() - started
+        busy_after = busy_cpu_seconds()
+        if busy_before is not None and busy_after is not None:
+            run.cpu = busy_after - busy_before
         reader.join(timeout=10)
         log.write(f"# {' '.join(command)}\n# launched at {datetime.fromtimestamp(launched_at)}; "
                   f"[seconds after launch when the line arrived]\n")
@@ -105,6 +110,20 @@ def run_suite(tool, command, env, cwd, round_number, log_path):
             run.failures = int(match.group(2))
             run.test_time = float(match.group(5) or match.group(4))
     return run
+
+
+def busy_cpu_seconds():
+    """The CPU time all cores of the machine have spent busy since boot (Linux's /proc/stat:
+    everything but idle and I/O wait), or None where it cannot be read. On a machine with
+    nothing else running, the difference over a run is what the tool and its browser cost."""
+    try:
+        with open("/proc/stat", encoding="ascii") as stat:
+            fields = stat.readline().split()
+        ticks = [int(value) for value in fields[1:9]]
+        busy = sum(ticks) - ticks[3] - ticks[4]  # idle, iowait
+        return busy / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _seconds_since(launched_at, printed, fallback):
