@@ -65,16 +65,14 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
                               nodeCount: position.count, textFingerprint: position.text)
     }
 
-    /// The sign of the wheel along each axis for a named direction (`.downwards` shows what is
-    /// below: a positive vertical wheel), or `nil` for a drag between two points.
+    /// The sign of the wheel along each axis for a named direction, as a flick of it turns the
+    /// wheel (`.downwards` shows what is below: a positive vertical wheel), or `nil` for a drag
+    /// between two points.
     static func axis(of direction: ElementAttributes.Direction) -> (dx: Double, dy: Double)? {
-        switch direction {
-        case .upwards: return (0, -1)
-        case .downwards: return (0, 1)
-        case .left: return (-1, 0)
-        case .right: return (1, 0)
-        case .from: return nil
-        }
+        if case .from = direction { return nil }
+        let (start, end) = direction.dragPoints
+        let sign = { (delta: Double) -> Double in delta == 0 ? 0 : (delta > 0 ? 1 : -1) }
+        return (sign(Double(start.dx - end.dx)), sign(Double(start.dy - end.dy)))
     }
 }
 

@@ -195,7 +195,7 @@ function scrollInfo(el, dx, dy) {
   if (!found) return { wheel: false };
   const view = viewOf(found);
   // Where the wheel reaches this scroller rather than a list inside it, else its middle.
-  const point = wheelPoint(found, view, dx, dy) || { x: (view.left + view.right) / 2, y: (view.top + view.bottom) / 2 };
+  const point = wheelPoint(found, view, dx, dy) || middleOf(view);
   const node = found.node;
   // How much of the scroller shows: one scroll never moves further than that, or it would
   // jump over content a scroll-until loop is looking for.

@@ -1,6 +1,11 @@
 // Scrollers: which element a scroll of an element moves, what of it shows, one scroll planned
 // straight to an element, and readings of where a scroller stands.
 
+// Whether offsets `at` (see offsetsOf) leave room to move along (dx, dy).
+function roomAlong(at, dx, dy) {
+  return (dx > 0 && at.x < at.maxX - 1) || (dx < 0 && at.x > 0) || (dy > 0 && at.y < at.maxY - 1) || (dy < 0 && at.y > 0);
+}
+
 // Whether `node` scrolls along the axis of (dx, dy); with `towards`, only if it can still move
 // that way (a scroller already at its end passes the wheel on to its ancestors).
 function scrollsAlong(node, dx, dy, towards) {
@@ -9,9 +14,7 @@ function scrollsAlong(node, dx, dy, towards) {
   const canX = dx !== 0 && /(auto|scroll)/.test(style.overflowX) && node.scrollWidth > node.clientWidth + 1;
   const canY = dy !== 0 && /(auto|scroll)/.test(style.overflowY) && node.scrollHeight > node.clientHeight + 1;
   if (!towards) return canX || canY;
-  const roomX = canX && (dx > 0 ? node.scrollLeft < node.scrollWidth - node.clientWidth - 1 : node.scrollLeft > 0);
-  const roomY = canY && (dy > 0 ? node.scrollTop < node.scrollHeight - node.clientHeight - 1 : node.scrollTop > 0);
-  return roomX || roomY;
+  return roomAlong(offsetsOf({ node }), canX ? dx : 0, canY ? dy : 0);
 }
 
 // The element, or its nearest ancestor, that scrolls along (dx, dy): `{node, root}`, where
@@ -37,6 +40,9 @@ function viewOf(found) {
            right: Math.min(clip.right, left + node.clientWidth), bottom: Math.min(clip.bottom, top + node.clientHeight) };
 }
 
+// The middle of a view.
+function middleOf(view) { return { x: (view.left + view.right) / 2, y: (view.top + view.bottom) / 2 }; }
+
 // How far a scroller stands along each axis, and how far it can go.
 function offsetsOf(found) {
   const node = found.node;
@@ -44,20 +50,24 @@ function offsetsOf(found) {
            maxX: Math.max(0, node.scrollWidth - node.clientWidth), maxY: Math.max(0, node.scrollHeight - node.clientHeight) };
 }
 
-// Calls `then` once the scroller has not moved for two animation frames (a wheel scroll
-// animates), or after `timeoutMs`; at once in a hidden page, which draws no frames (and
-// animates nothing).
-function afterScrollStops(found, timeoutMs, then) {
-  if (document.hidden) { then(); return; }
-  const started = performance.now();
-  let last = offsetsOf(found), still = 0;
+// Watches a scroller frame by frame (a wheel scroll animates): `decide(now, still, first)` gets
+// its offsets, how many readings in a row they have not changed, and where they started; the
+// first answer that is not null ends the watch, else "timeout" after `timeoutMs`. Answers
+// "hidden" at once in a hidden page, which draws no frames (and animates nothing).
+function watchScroll(found, timeoutMs, decide, done) {
+  if (document.hidden) { done("hidden"); return; }
+  const started = performance.now(), first = offsetsOf(found);
+  let last = first, still = 0;
   const tick = () => {
     const now = offsetsOf(found);
     still = (now.x === last.x && now.y === last.y) ? still + 1 : 0;
     last = now;
-    if (still >= 2 || performance.now() - started > timeoutMs) then(); else requestAnimationFrame(tick);
+    const verdict = decide(now, still, first);
+    if (verdict) done(verdict);
+    else if (performance.now() - started > timeoutMs) done("timeout");
+    else requestAnimationFrame(tick);
   };
-  requestAnimationFrame(tick);
+  tick();
 }
 
 // A point of the scroller's view where a wheel reaches the scroller itself: nothing under it
@@ -65,9 +75,7 @@ function afterScrollStops(found, timeoutMs, then) {
 // that cannot move that way gets its middle: the wheel then goes to whatever is under it, as
 // a person's would (a page that does not scroll passes it to the list in its middle).
 function wheelPoint(found, view, dx, dy) {
-  const at = offsetsOf(found);
-  const room = (dx > 0 && at.x < at.maxX - 1) || (dx < 0 && at.x > 0) || (dy > 0 && at.y < at.maxY - 1) || (dy < 0 && at.y > 0);
-  if (!room) return { x: (view.left + view.right) / 2, y: (view.top + view.bottom) / 2 };
+  if (!roomAlong(offsetsOf(found), dx, dy)) return middleOf(view);
   const fractions = [[0.5, 0.5], [0.5, 0.25], [0.5, 0.75], [0.25, 0.5], [0.75, 0.5], [0.1, 0.1], [0.9, 0.9], [0.1, 0.9], [0.9, 0.1]];
   for (const [fx, fy] of fractions) {
     const x = view.left + (view.right - view.left) * fx, y = view.top + (view.bottom - view.top) * fy;
@@ -90,7 +98,8 @@ function wheelPoint(found, view, dx, dy) {
 function planScroll(el, target, dx, dy, done) {
   const found = scrollerOf(el, dx, dy);
   if (!found || !target || (!found.root && !found.node.contains(target))) { done(null); return; }
-  afterScrollStops(found, 500, () => {
+  // A scroll still running: wait until its offsets hold for two frames after the first reading.
+  watchScroll(found, 500, (now, still) => still >= 3 ? "stopped" : null, () => {
     const view = viewOf(found), t = target.getBoundingClientRect(), at = offsetsOf(found);
     if (t.width === 0 && t.height === 0) { done(null); return; }
     // Along the axis: centre the target in the view (a sticky header or footer cannot then
@@ -117,21 +126,12 @@ function scrollSettled(timeoutMs, done) {
   const planned = state.plannedScroll;
   state.plannedScroll = null;
   if (!planned) { done("nothing planned"); return; }
-  if (document.hidden) { done("hidden"); return; }
-  const started = performance.now();
-  const first = offsetsOf(planned.found);
-  let last = first, still = 0;
-  const tick = () => {
-    const now = offsetsOf(planned.found);
-    if (Math.abs(now.x - planned.expected.x) < 1 && Math.abs(now.y - planned.expected.y) < 1) { done("reached"); return; }
-    still = (now.x === last.x && now.y === last.y) ? still + 1 : 0;
+  const { x, y } = planned.expected;
+  watchScroll(planned.found, timeoutMs, (now, still, first) => {
+    if (Math.abs(now.x - x) < 1 && Math.abs(now.y - y) < 1) return "reached";
     const moved = now.x !== first.x || now.y !== first.y;
-    last = now;
-    if (moved && still >= 3) { done("stopped"); return; }
-    if (performance.now() - started > timeoutMs) { done("timeout"); return; }
-    requestAnimationFrame(tick);
-  };
-  tick();
+    return moved && still >= 3 ? "stopped" : null;
+  }, done);
 }
 
 // Where the scrollers that move `el`'s content stand, and what it holds: the offsets of every
