@@ -60,22 +60,22 @@ extension WebDriverEngine {
             try session.performActions([.pointer(id: "finger", type: action.pointerType,
                                                  actions: action.pointerActions(at: target.point, origin: target.origin))])
         }
-        if let verdict = reportedPress(guardToken: node.guardToken) {
+        if node.reportsPress, let verdict = reportedPress(guardToken: node.guardToken) {
             if verdict.ok { return }
             throw .notActionable(reason: verdict.reason ?? "the press did not reach the element")
         }
         try verifyPress(guardToken: node.guardToken, for: action, query: query)
     }
 
-    /// The guard's own report of the press (``PressReports``), when the session has BiDi and
+    /// The guard's own report of the press (``PressReports``), when the page can send one and
     /// it arrives soon: the guard reports while the press is dispatched, so it is usually
     /// there when the actions request returns. `nil` sends the engine to ``verifyPress``.
     /// The wait is generous (a second) because on a loaded machine the event can trail the
     /// actions answer, and a press always produces a report unless no event reached the page.
     private func reportedPress(guardToken: String?) -> PressVerdict? {
-        guard let guardToken, let session = sessions.session, session.offersBiDi else { return nil }
+        guard let guardToken, let session = sessions.session, session.offersPageMessages else { return nil }
         let marker = "\"token\":\"\(guardToken)\""
-        guard let report = session.bidiMessage(channel: PressReports.channel, timeout: 1, matching: { $0.contains(marker) }) else {
+        guard let report = session.pageMessage(channel: PressReports.channel, timeout: 1, matching: { $0.contains(marker) }) else {
             return nil
         }
         return try? JSONDecoder().decode(PressVerdict.self, from: Data(report.utf8))
@@ -254,6 +254,8 @@ extension WebDriverEngine {
         var guardToken: String?
         /// The element's in-view centre point, for input relative to it (inside frames).
         var center: CGPoint?
+        /// Whether the page reports the press itself, so no request needs to ask it.
+        var reportsPress = false
     }
 
     /// Resolves the query and runs an actionability check on it, in one request when the
@@ -303,7 +305,8 @@ extension WebDriverEngine {
         }
         let point = readiness.x.flatMap { x in readiness.y.map { CGPoint(x: x, y: $0) } }
         let center = readiness.center.flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil }
-        return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken, center: center)
+        return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken, center: center,
+                            reportsPress: readiness.reports ?? false)
     }
 }
 

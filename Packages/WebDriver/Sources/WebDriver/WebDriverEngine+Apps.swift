@@ -169,11 +169,12 @@ extension WebDriverEngine {
         }
     }
 
-    /// Has the browser run the page runtime in each new document (over BiDi, once per browser),
-    /// so the first command on every page finds it instead of installing it in a second round
-    /// trip. Without BiDi the runtime is installed on demand, as the guard in each call does.
+    /// Has the browser run the page runtime in each new document (an isolated tab's script on
+    /// new documents, sent once), so the first command on every page finds it instead of
+    /// installing it in a second round trip. For a session of its own the runtime is installed
+    /// on demand, as the guard in each call does.
     private func preloadRuntime(into session: WebDriverSession) {
-        guard session.offersBiDi, let runtime = try? PageRuntime.source() else { return }
+        guard session.offersPageMessages, let runtime = try? PageRuntime.source() else { return }
         session.preloadScript("() => {\n\(runtime.script)\n}", key: runtime.version)
     }
 }

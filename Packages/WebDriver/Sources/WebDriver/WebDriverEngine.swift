@@ -77,8 +77,9 @@ public final class WebDriverEngine: Driver, HiddenNodeMatching, Sendable {
     /// remote end named by `TABTESTKIT_WEBDRIVER_URL` when that variable is set.
     ///
     /// On the managed Chromium each launch gets a fresh user context in a browser kept for the
-    /// worker (``SessionIsolation/userContext``, where BiDi is available; `TABTESTKIT_ISOLATION=session`
-    /// opts out); a remote end gets a new session per launch. The mode is logged once per process.
+    /// worker (``SessionIsolation/userContext``, on Linux, controlled over CDP or, with
+    /// `TABTESTKIT_ISOLATION_CHANNEL=bidi`, WebDriver BiDi; `TABTESTKIT_ISOLATION=session` opts
+    /// out); a remote end gets a new session per launch. The mode is logged once per process.
     ///
     /// A key in the remote URL (`https://user:key@hub…`) is registered with `Secrets` and sent as
     /// HTTP Basic authentication; the engine's name shows the URL without it. Starting a remote
@@ -104,11 +105,12 @@ public final class WebDriverEngine: Driver, HiddenNodeMatching, Sendable {
         }
         let browser = try ManagedChromium.shared()
         let isolation = SessionIsolation.forManagedChromium(environment: environment)
+        let channel = IsolationChannel.fromEnvironment(environment)
         isolation.announce(for: "Chromium (WebDriver)")
         return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute, isolation: isolation) {
             let timeout = min(30, ElementConfiguration.current.appTimeout)
             switch isolation {
-            case .userContext: return try browser.isolatedSession(timeout: timeout)
+            case .userContext: return try browser.isolatedSession(timeout: timeout, channel: channel)
             case .newSession: return try browser.newSession(timeout: timeout)
             }
         }, name: "Chromium (WebDriver)")

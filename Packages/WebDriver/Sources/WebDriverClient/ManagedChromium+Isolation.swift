@@ -1,8 +1,8 @@
 import Foundation
 
 extension ManagedChromium {
-    /// Whether ``isolatedSession(timeout:commandTimeout:)`` can use BiDi user contexts on this
-    /// platform (the WebSocket client is linked on Linux only).
+    /// Whether ``isolatedSession(timeout:commandTimeout:)`` can use isolated contexts in a shared
+    /// browser on this platform (the WebSocket client is linked on Linux only).
     public static var supportsUserContexts: Bool {
         #if canImport(WebSocketKit)
         return true
@@ -14,25 +14,28 @@ extension ManagedChromium {
     /// A clean, isolated tab for one test, in a browser kept for the worker
     /// (``SessionIsolation/userContext``).
     ///
-    /// Takes an idle browser of this driver (or starts one, a session with `webSocketUrl: true`)
-    /// with a fresh BiDi user context and a tab in it (prepared while the previous test ran),
-    /// and points the session's classic commands at that tab. Deleting the returned session
-    /// gives the browser back at once and removes the user context (its cookies, storage and
-    /// permissions go with it) on a thread of its own; a browser that no longer answers is
-    /// ended at its next use and replaced. Concurrent tests get a browser each. Where BiDi is
-    /// unavailable this is ``newSession(capabilities:timeout:commandTimeout:)``.
+    /// Takes an idle browser of this driver (or starts one, and connects to its DevTools, or to
+    /// its WebDriver BiDi socket with `TABTESTKIT_ISOLATION_CHANNEL=bidi`) with a fresh
+    /// isolated context and a tab in it (prepared while the previous test ran), and points the
+    /// session's classic commands at that tab. Deleting the returned session gives the browser
+    /// back at once and removes the context (its cookies, storage and permissions go with it)
+    /// on a thread of its own; a browser that no longer answers is ended at its next use and
+    /// replaced. Concurrent tests get a browser each. Where no WebSocket client is linked
+    /// (Apple platforms) this is ``newSession(capabilities:timeout:commandTimeout:)``.
     ///
     /// - Parameters:
     ///   - timeout: one deadline for everything: starting a browser, the WebSocket, the tab.
     ///   - commandTimeout: the default deadline of the session's commands.
-    public func isolatedSession(timeout: TimeInterval = 30, commandTimeout: TimeInterval = 60) throws -> WebDriverSession {
+    ///   - channel: how the shared browser is controlled besides classic commands.
+    public func isolatedSession(timeout: TimeInterval = 30, commandTimeout: TimeInterval = 60,
+                                channel: IsolationChannel = .fromEnvironment()) throws -> WebDriverSession {
         #if canImport(WebSocketKit)
         let deadline = Date().addingTimeInterval(timeout)
         var lastError: (any Error)?
         for attempt in 0..<3 {
             if attempt > 0, deadline.timeIntervalSinceNow < 1 { break }
-            let reused = sharedBrowsers.take()
-            let browser = try reused?.browser ?? openSharedBrowser(deadline: deadline, commandTimeout: commandTimeout)
+            let reused = sharedBrowsers.take(channel: channel)
+            let browser = try reused?.browser ?? openSharedBrowser(channel: channel, deadline: deadline, commandTimeout: commandTimeout)
             do {
                 let remaining = max(1, deadline.timeIntervalSinceNow)
                 let tab = try reused?.next.get(waitingUpTo: remaining) ?? browser.prepareTab(timeout: remaining)
@@ -57,19 +60,28 @@ extension ManagedChromium {
     }
 
     #if canImport(WebSocketKit)
-    private func openSharedBrowser(deadline: Date, commandTimeout: TimeInterval) throws -> SharedBrowser {
-        let session = try newSession(
-            capabilities: Capabilities.chromium().merging(["webSocketUrl": true]),
-            timeout: max(1, deadline.timeIntervalSinceNow), commandTimeout: commandTimeout
-        )
+    private func openSharedBrowser(channel: IsolationChannel, deadline: Date, commandTimeout: TimeInterval) throws -> SharedBrowser {
+        let capabilities = channel == .bidi ? Capabilities.chromium().merging(["webSocketUrl": true]) : Capabilities.chromium()
+        let session = try newSession(capabilities: capabilities, timeout: max(1, deadline.timeIntervalSinceNow), commandTimeout: commandTimeout)
         do {
-            guard let address = session.capabilities["webSocketUrl"]?.stringValue, let url = URL(string: address) else {
-                throw WebDriverError.invalidResponse(command: "POST /session", httpStatus: 200,
-                                                     body: "chromedriver returned no webSocketUrl: it does not offer WebDriver BiDi")
+            let connectTimeout = max(1, min(10, deadline.timeIntervalSinceNow))
+            let control: any BrowserControl
+            switch channel {
+            case .bidi:
+                guard let address = session.capabilities["webSocketUrl"]?.stringValue, let url = URL(string: address) else {
+                    throw WebDriverError.invalidResponse(command: "POST /session", httpStatus: 200,
+                                                         body: "chromedriver returned no webSocketUrl: it does not offer WebDriver BiDi")
+                }
+                control = try BiDiBrowserControl.open(url: url, timeout: connectTimeout)
+            case .devTools:
+                guard let address = session.capabilities["goog:chromeOptions"]?["debuggerAddress"]?.stringValue else {
+                    throw WebDriverError.invalidResponse(command: "POST /session", httpStatus: 200,
+                                                         body: "chromedriver returned no goog:chromeOptions.debuggerAddress for the browser's DevTools")
+                }
+                control = DevToolsBrowserControl(connection: try DevToolsConnection.connect(
+                    debuggerAddress: address, transport: session.transport, timeout: connectTimeout))
             }
-            let connection = try BiDiConnection.connect(to: url, timeout: max(1, min(10, deadline.timeIntervalSinceNow)))
-            try PressReports.enable(on: connection, timeout: max(1, min(10, deadline.timeIntervalSinceNow)))
-            return SharedBrowser(session: session, connection: connection)
+            return SharedBrowser(session: session, control: control, channel: channel)
         } catch {
             session.delete()
             throw error
@@ -78,58 +90,57 @@ extension ManagedChromium {
     #endif
 }
 
+/// Which connection controls the managed Chromium's shared browsers next to the classic
+/// WebDriver session (``SessionIsolation/userContext``). Both give the same isolation,
+/// preloaded page runtime and press reports.
+public enum IsolationChannel: String, Sendable, Hashable {
+    /// The browser's own DevTools endpoint (CDP browser contexts): the default, as it costs the
+    /// browser less CPU per page.
+    case devTools = "cdp"
+    /// WebDriver BiDi (the session asks for `webSocketUrl`): user contexts, preload scripts and
+    /// `script.message` channels.
+    case bidi
+
+    /// `TABTESTKIT_ISOLATION_CHANNEL`: `cdp` (the default) or `bidi`.
+    public static let environmentVariable = "TABTESTKIT_ISOLATION_CHANNEL"
+
+    /// The channel `environment` asks for; ``devTools`` unless it says `bidi`.
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> IsolationChannel {
+        environment[environmentVariable]?.lowercased() == "bidi" ? .bidi : .devTools
+    }
+}
+
 #if canImport(WebSocketKit)
-/// A browser kept for the worker: its session (classic commands) and BiDi connection.
+/// A browser kept for the worker: its session (classic commands) and control connection.
 struct SharedBrowser: Sendable {
     let session: WebDriverSession
-    let connection: BiDiConnection
+    let control: any BrowserControl
+    let channel: IsolationChannel
 
-    /// A fresh user context and a blank tab in it, ready for the next test.
+    /// A fresh isolated context and a blank tab in it, ready for the next test.
     func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
-        guard connection.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
-        let deadline = Date().addingTimeInterval(timeout)
-        let created = try connection.send("browser.createUserContext", timeout: max(0.5, deadline.timeIntervalSinceNow))
-        guard let userContext = created["userContext"]?.stringValue else {
-            throw WebDriverError.invalidResponse(command: "BiDi browser.createUserContext", httpStatus: 0, body: created.serialized())
-        }
-        do {
-            // In the background: preparing it must not hide the page of the test that is running.
-            let tab = try connection.send("browsingContext.create", ["type": "tab", "userContext": .string(userContext), "background": true],
-                                          timeout: max(0.5, deadline.timeIntervalSinceNow))
-            guard let context = tab["context"]?.stringValue else {
-                throw WebDriverError.invalidResponse(command: "BiDi browsingContext.create", httpStatus: 0, body: tab.serialized())
-            }
-            return PreparedTab(userContext: userContext, context: context)
-        } catch {
-            _ = try? connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 2)
-            throw error
-        }
+        guard control.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
+        return try control.prepareTab(timeout: timeout)
     }
 
     /// Lends `tab` to one test: points the session's classic commands at it, and starts
     /// preparing the next test's tab meanwhile. (Headless Chromium shows a tab created in the
     /// background as visible, animating; `IsolationTests` checks it.) Deleting the returned session gives the
-    /// browser back at once (see ``SharedBrowserPool/recycle(_:userContext:next:)``).
+    /// browser back at once (see ``SharedBrowserPool/recycle(_:tab:next:)``).
     func lend(_ tab: PreparedTab, timeout: TimeInterval, pool: SharedBrowserPool) throws -> WebDriverSession {
-        guard connection.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
-        try session.send(method: .post, path: "window", body: ["handle": .string(tab.context)], timeout: timeout)
+        guard control.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
+        try session.send(method: .post, path: "window", body: ["handle": .string(tab.handle)], timeout: timeout)
         let next = PendingTab { try prepareTab(timeout: 10) }
-        let view = session.borrowed(userContext: tab.userContext, bidi: connection)
-        view.onDelete { pool.recycle(self, userContext: tab.userContext, next: next) }
+        let view = session.borrowed(userContext: tab.context, control: control.control(of: tab))
+        view.onDelete { pool.recycle(self, tab: tab, next: next) }
         return view
     }
 
     /// Ends the browser for good.
     func retire() {
-        connection.close()
+        control.close()
         session.delete()
     }
-}
-
-/// A user context with a blank tab, created ahead of the test that will use it.
-struct PreparedTab: Sendable {
-    let userContext: String
-    let context: String
 }
 
 /// The next test's tab, prepared on a thread of its own while the current test runs.
@@ -162,20 +173,21 @@ final class PendingTab: Sendable {
 final class SharedBrowserPool: Sendable {
     private let idle = Locked<[(browser: SharedBrowser, next: PendingTab)]>([])
 
-    func take() -> (browser: SharedBrowser, next: PendingTab)? {
-        idle.withLock { $0.popLast() }
+    func take(channel: IsolationChannel) -> (browser: SharedBrowser, next: PendingTab)? {
+        idle.withLock { idle in
+            guard let index = idle.lastIndex(where: { $0.browser.channel == channel }) else { return nil }
+            return idle.remove(at: index)
+        }
     }
 
     /// After a test: the browser is idle again at once (its next tab is on the way), and the
-    /// test's user context is removed on a thread of its own, its cookies, storage and
-    /// permissions with it. The next test is isolated from it either way: it has a user
-    /// context of its own.
-    func recycle(_ browser: SharedBrowser, userContext: String, next: PendingTab) {
+    /// test's context is removed on a thread of its own, its cookies, storage and
+    /// permissions with it. The next test is isolated from it either way: it has a context
+    /// of its own.
+    func recycle(_ browser: SharedBrowser, tab: PreparedTab, next: PendingTab) {
         idle.withLock { $0.append((browser, next)) }
-        let remover = Thread {
-            _ = try? browser.connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 10)
-        }
-        remover.name = "TABTestKit user context removal"
+        let remover = Thread { browser.control.remove(tab) }
+        remover.name = "TABTestKit context removal"
         remover.start()
     }
 
@@ -188,6 +200,6 @@ final class SharedBrowserPool: Sendable {
     }
 }
 #else
-/// Without BiDi there is nothing to pool.
+/// Without a WebSocket client there is nothing to pool.
 final class SharedBrowserPool: Sendable {}
 #endif

@@ -2,13 +2,15 @@ import Foundation
 
 /// The channel over which the page runtime's press guard reports whether a press reached its element.
 ///
-/// The report arrives as a WebDriver BiDi `script.message` event while the press is dispatched,
-/// so a tap needs no request to check it (two requests instead of three). Without BiDi (a
-/// new-session remote) the engine asks the page instead.
+/// The report arrives while the press is dispatched, as a call of a CDP binding (the managed
+/// Chromium's default) or a WebDriver BiDi `script.message` event, so a tap needs no request
+/// to check it (two requests instead of three). For a session of its own (a remote, Appium)
+/// or a frame without the function, the engine asks the page instead.
 public enum PressReports {
-    /// The `script.message` channel the reports arrive on.
+    /// The channel the reports arrive on (``WebDriverSession/pageMessage(channel:timeout:matching:)``).
     public static let channel = "tabtestkit-press"
-    /// The page function (defined by the preload script) the runtime calls with a report.
+    /// The page function the runtime calls with a report: a CDP binding of that name, or a
+    /// BiDi channel a preload script puts there.
     public static let pageFunction = "__tabtestkitPressReport"
 
     #if canImport(WebSocketKit)

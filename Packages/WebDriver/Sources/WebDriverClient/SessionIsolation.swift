@@ -6,11 +6,12 @@ import Foundation
 /// `TABTESTKIT_ISOLATION=session` forces ``newSession`` for the managed Chromium (to compare, or
 /// to work around a browser that mishandles user contexts).
 public enum SessionIsolation: String, Sendable, Hashable, CustomStringConvertible {
-    /// A fresh WebDriver BiDi user context (with its own cookies, storage, permissions and
-    /// cache) and a tab in it, in a browser kept for the worker and reused by the next test.
-    /// Classic commands target the tab (in chromedriver a BiDi browsing context id is a window
-    /// handle); ending the launch removes the user context. About a third of the cost of a new
-    /// browser. The managed Chromium uses it on Linux.
+    /// A fresh isolated context (with its own cookies, storage, permissions and cache) and a
+    /// tab in it, in a browser kept for the worker and reused by the next test: a CDP browser
+    /// context, or a WebDriver BiDi user context (the same thing inside Chromium) with
+    /// `TABTESTKIT_ISOLATION_CHANNEL=bidi`. Classic commands target the tab (chromedriver's
+    /// window handles are the tabs' ids); ending the launch removes the context. About a third
+    /// of the cost of a new browser. The managed Chromium uses it on Linux.
     case userContext = "user-context"
     /// A new WebDriver session (a new browser, or app, with a fresh profile) per launch: for
     /// remote ends without BiDi (Appium, many grids) and on Apple platforms.
@@ -22,13 +23,13 @@ public enum SessionIsolation: String, Sendable, Hashable, CustomStringConvertibl
     /// What the mode means, for the log line and messages.
     public var description: String {
         switch self {
-        case .userContext: return "a fresh BiDi user context per launch in a browser reused by the worker"
+        case .userContext: return "a fresh user context per launch in a browser reused by the worker"
         case .newSession: return "a new browser session per launch"
         }
     }
 
-    /// The mode the managed Chromium uses: ``userContext`` where BiDi is available (Linux, where
-    /// the WebSocket client is linked) unless `TABTESTKIT_ISOLATION` is `session`.
+    /// The mode the managed Chromium uses: ``userContext`` where the WebSocket client is linked
+    /// (Linux) unless `TABTESTKIT_ISOLATION` is `session`.
     public static func forManagedChromium(environment: [String: String] = ProcessInfo.processInfo.environment) -> SessionIsolation {
         let requested = environment[environmentVariable]?.lowercased()
         guard ManagedChromium.supportsUserContexts, requested != "session", requested != newSession.rawValue else {
@@ -43,6 +44,7 @@ public enum SessionIsolation: String, Sendable, Hashable, CustomStringConvertibl
     public func announce(for name: String) {
         let isFirst = Self.announced.withLock { $0.insert(self).inserted }
         guard isFirst else { return }
-        webDriverLogger.info("TABTestKit \(name): isolation \(rawValue): \(description) (\(Self.environmentVariable)=session|user-context)")
+        let channel = self == .userContext ? ", controlled over \(IsolationChannel.fromEnvironment().rawValue) (\(IsolationChannel.environmentVariable)=cdp|bidi)" : ""
+        webDriverLogger.info("TABTestKit \(name): isolation \(rawValue): \(description)\(channel) (\(Self.environmentVariable)=session|user-context)")
     }
 }

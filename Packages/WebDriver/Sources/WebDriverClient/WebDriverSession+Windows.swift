@@ -42,12 +42,11 @@ extension WebDriverSession {
     }
 
     /// Opens a new tab or window (without switching to it) and returns its handle. For an
-    /// isolated tab (``userContext`` is set) it opens in the same user context (over BiDi).
+    /// isolated tab (``userContext`` is set) it opens in the same isolated context.
     @discardableResult
     public func newWindow(type: WindowType = .tab) throws -> String {
-        if let userContext, offersBiDi {
-            let created = try bidi("browsingContext.create", ["type": .string(type.rawValue), "userContext": .string(userContext)])
-            return created["context"]?.stringValue ?? ""
+        if let tabControl, !isDeleted {
+            return try tabControl.openTab(type: type, timeout: commandTimeout)
         }
         let value = try command(.post, "window/new", ["type": .string(type.rawValue)])
         return value["handle"]?.stringValue ?? ""

@@ -28,16 +28,16 @@ public final class WebDriverSession: Sendable {
     public let commandTimeout: TimeInterval
     /// The transport used for every request.
     public let transport: any HTTPTransport
-    /// The WebDriver BiDi user context this object's tab lives in, when it is one test's
-    /// isolated tab in a shared browser (see ``ManagedChromium/isolatedSession(timeout:commandTimeout:)``);
-    /// `nil` for a session of its own.
+    /// The isolated context this object's tab lives in (a CDP browser context or a WebDriver
+    /// BiDi user context), when it is one test's isolated tab in a shared browser (see
+    /// ``ManagedChromium/isolatedSession(timeout:commandTimeout:)``); `nil` for a session of its own.
     public let userContext: String?
 
     let wire: WireClient
     /// `false` for a borrowed view of a shared session: ``delete()`` then only runs the teardowns.
     private let endsServerSession: Bool
-    /// The session's WebDriver BiDi connection, when it has one.
-    private let bidiEndpoint: (any BiDiEndpoint)?
+    /// What an isolated tab offers besides classic commands, when this is one.
+    let tabControl: (any TabControl)?
     private let state: Locked<State>
 
     private struct State {
@@ -76,13 +76,13 @@ public final class WebDriverSession: Sendable {
         logger: Logger,
         credentials: WebDriverCredentials? = nil,
         userContext: String? = nil,
-        bidi: (any BiDiEndpoint)? = nil
+        tabControl: (any TabControl)? = nil
     ) {
         let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
         self.id = id
         self.userContext = userContext
         self.endsServerSession = userContext == nil
-        self.bidiEndpoint = bidi
+        self.tabControl = tabControl
         self.serverURL = wire.serverURL
         self.capabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
@@ -170,16 +170,22 @@ public final class WebDriverSession: Sendable {
     /// A view of this session for one isolated tab in `userContext`: same id and wire, but its
     /// ``delete()`` leaves the session running and only runs its own teardowns (which close the
     /// user context).
-    func borrowed(userContext: String, bidi: any BiDiEndpoint) -> WebDriverSession {
+    func borrowed(userContext: String, control: any TabControl) -> WebDriverSession {
         WebDriverSession(
             id: id, serverURL: serverURL, capabilities: capabilities, requestedCapabilities: requestedCapabilities,
             transport: transport, commandTimeout: commandTimeout, logger: wire.logger, credentials: wire.credentials,
-            userContext: userContext, bidi: bidi
+            userContext: userContext, tabControl: control
         )
     }
 
-    /// Whether ``bidi(_:_:timeout:)`` can send WebDriver BiDi commands (an isolated tab's session).
-    public var offersBiDi: Bool { bidiEndpoint != nil }
+    /// Whether ``bidi(_:_:timeout:)`` can send WebDriver BiDi commands (an isolated tab of a
+    /// browser controlled over BiDi, `TABTESTKIT_ISOLATION_CHANNEL=bidi`).
+    public var offersBiDi: Bool { tabControl?.bidi != nil }
+
+    /// Whether pages report to the test without a request (``pageMessage(channel:timeout:matching:)``)
+    /// and ``preloadScript(_:key:timeout:)`` works: an isolated tab of the managed Chromium,
+    /// controlled over CDP or BiDi.
+    public var offersPageMessages: Bool { tabControl != nil }
 
     /// Sends a WebDriver BiDi command over the session's WebSocket and returns its `result`.
     ///
@@ -187,14 +193,21 @@ public final class WebDriverSession: Sendable {
     ///   BiDi connection (``offersBiDi`` is `false`); else as ``BiDiConnection``'s `send`.
     @discardableResult
     public func bidi(_ method: String, _ parameters: [String: JSONValue] = [:], timeout: TimeInterval? = nil) throws -> JSONValue {
-        guard let bidiEndpoint, !isDeleted else { throw WebDriverError.sessionDeleted(id: id) }
-        return try bidiEndpoint.send(method, parameters, timeout: timeout ?? commandTimeout)
+        guard let endpoint = tabControl?.bidi, !isDeleted else { throw WebDriverError.sessionDeleted(id: id) }
+        return try endpoint.send(method, parameters, timeout: timeout ?? commandTimeout)
     }
 
-    /// Takes the first `script.message` received on `channel` whose text `matches`, waiting at
-    /// most `timeout` seconds for it (without a request); `nil` without BiDi or in time.
+    /// Takes the first message a page sent on `channel` (a BiDi `script.message`, or a call of
+    /// the CDP binding behind it) whose text `matches`, waiting at most `timeout` seconds for it
+    /// (without a request); `nil` without ``offersPageMessages`` or in time.
+    public func pageMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
+        tabControl?.takeMessage(channel: channel, timeout: timeout, matching: matching)
+    }
+
+    /// The former name of ``pageMessage(channel:timeout:matching:)``.
+    @available(*, deprecated, renamed: "pageMessage(channel:timeout:matching:)")
     public func bidiMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
-        bidiEndpoint?.takeMessage(channel: channel, timeout: timeout, matching: matching)
+        pageMessage(channel: channel, timeout: timeout, matching: matching)
     }
 
     /// Registers `body` to run once when the session ends (after ``delete()`` or when the object is freed).

@@ -20,6 +20,22 @@ struct DriverIsolationTests {
         }
     }
 
+    @Test func theBrowsersDevToolsListenOnLoopbackOnly() throws {
+        // The shared browsers are controlled through their DevTools endpoint: it must not be
+        // reachable from other machines either.
+        let chromium = try ManagedChromium()
+        defer { chromium.stop() }
+        let session = try chromium.isolatedSession(timeout: 30, channel: .devTools)
+        defer { session.delete() }
+        let address = try #require(session.capabilities["goog:chromeOptions"]?["debuggerAddress"]?.stringValue)
+        let port = try #require(address.split(separator: ":").last.flatMap { Int($0) })
+        let sockets = ListeningSocket.all(onPort: port)
+        #expect(!sockets.isEmpty, "nothing listens on the browser's DevTools port \(port)")
+        for socket in sockets {
+            #expect(socket.isLoopback, "the browser's DevTools listen on \(socket.address):\(port), not only on loopback")
+        }
+    }
+
     @Test func privateFolderAndLogAreForTheOwnerOnly() throws {
         let chromium = try ManagedChromium()
         defer { chromium.stop() }

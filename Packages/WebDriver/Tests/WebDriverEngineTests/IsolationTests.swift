@@ -15,8 +15,8 @@ struct IsolationTests {
     static let read = "return document.cookie + ' | ' + localStorage.getItem('leak');"
 
     /// A launched engine, as the test lifecycle launches one for each test.
-    static func launched(at url: URL) throws -> WebDriverEngine {
-        let engine = try WebDriverEngine.chromium(baseURL: url)
+    static func launched(at url: URL, over channel: IsolationChannel = .devTools) throws -> WebDriverEngine {
+        let engine = try WebDriverEngine.chromium(baseURL: url, environment: environment(for: channel))
         try engine.launch(.underTest, configuration: LaunchConfiguration())
         return engine
     }
@@ -32,18 +32,19 @@ struct IsolationTests {
         #expect(optedOut.isolation == .newSession)
     }
 
-    @Test func cookiesAndLocalStorageOfOneTestDoNotReachTheNext() throws {
+    @Test(arguments: [IsolationChannel.devTools, .bidi])
+    func cookiesAndLocalStorageOfOneTestDoNotReachTheNext(over channel: IsolationChannel) throws {
         let server = try PageServer(html: "<p>Isolation</p>")
         defer { server.stop() }
 
-        let first = try Self.launched(at: server.url)
+        let first = try Self.launched(at: server.url, over: channel)
         let firstSession = try #require(first.currentSession)
         _ = try firstSession.executeSync(Self.write)
         // The writes took: so the check below can fail if they leaked.
         #expect(try Self.stored(in: first) == "leak=from-first-test | from-first-test")
         first.close()
 
-        let second = try Self.launched(at: server.url)
+        let second = try Self.launched(at: server.url, over: channel)
         defer { second.close() }
         #expect(try Self.stored(in: second) == " | null")
         if second.isolation == .userContext {
@@ -52,6 +53,27 @@ struct IsolationTests {
             #expect(secondSession.id == firstSession.id)
             #expect(secondSession.userContext != nil && secondSession.userContext != firstSession.userContext)
         }
+    }
+
+    @Test(arguments: [IsolationChannel.devTools, .bidi])
+    func aNewTabOfATestSharesItsContextOnly(over channel: IsolationChannel) throws {
+        let server = try PageServer(html: "<p>Isolation</p>")
+        defer { server.stop() }
+        let engine = try Self.launched(at: server.url, over: channel)
+        defer { engine.close() }
+        let session = try #require(engine.currentSession)
+        _ = try session.executeSync(Self.write)
+        let first = try session.windowHandle()
+        let second = try session.newWindow(type: .tab)
+        #expect(!second.isEmpty && second != first)
+        try session.switchToWindow(second)
+        try session.navigate(to: server.url.absoluteString)
+        #expect(try Self.stored(in: engine) == "leak=from-first-test | from-first-test", "the test's own new tab shares its storage")
+        try session.switchToWindow(first)
+
+        let other = try Self.launched(at: server.url, over: channel)
+        defer { other.close() }
+        #expect(try Self.stored(in: other) == " | null")
     }
 
     @Test func testsRunningAtTheSameTimeDoNotSeeEachOthersStorage() throws {

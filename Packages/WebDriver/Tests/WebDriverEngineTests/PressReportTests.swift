@@ -4,22 +4,46 @@ import Testing
 import WebDriver
 import WebDriverClient
 
-/// With BiDi (the managed Chromium's user contexts), the press guard reports over a channel
-/// whether a press landed, so a tap is two requests and still never reports a swallowed press.
-@Suite("Press reports over BiDi (real Chromium)", .serialized)
+/// In the managed Chromium's isolated tabs (controlled over CDP, or BiDi), the press guard
+/// reports over a channel whether a press landed, so a tap is two requests and still never
+/// reports a swallowed press.
+@Suite("Press reports over CDP and BiDi (real Chromium)", .serialized)
 struct PressReportTests {
     static let page = """
         <p data-testid=Count>0</p>
         <button onclick="const c = document.querySelector('[data-testid=Count]'); c.textContent = String(Number(c.textContent) + 1)">Count</button>
         """
 
-    @Test func aTapIsTwoRequestsAndHappensOnce() throws {
-        try withPage(Self.page) { engine in
+    @Test(arguments: [IsolationChannel.devTools, .bidi])
+    func aTapIsTwoRequestsAndHappensOnce(over channel: IsolationChannel) throws {
+        try withPage(Self.page, environment: environment(for: channel)) { engine in
             #expect(Button(id: "Count").exists)  // installs the runtime
             let before = engine.requestCount
             Button(id: "Count").tap()
             let requests = engine.requestCount - before
             #expect(requests == (engine.isolation == .userContext ? 2 : 3), "a tap sent \(requests) requests")
+            #expect(Label(id: "Count").value == "1")
+            // The page's report function is there, and hidden from pages listing window's properties.
+            let session = try #require(engine.currentSession)
+            let shape = "return [typeof window.__tabtestkitPressReport, Object.keys(window).includes('__tabtestkitPressReport')];"
+            if engine.isolation == .userContext {
+                #expect(try session.executeSync(shape) == ["function", false])
+            }
+        }
+    }
+
+    @Test func aDocumentThatCannotReportIsAskedInstead() throws {
+        // A frame the browser's channel does not reach has no report function: the engine asks
+        // the page in a third request instead of waiting for a report that cannot come.
+        try withPage(Self.page, environment: environment(for: .devTools)) { engine in
+            guard engine.isolation == .userContext else { return }
+            let session = try #require(engine.currentSession)
+            _ = try session.executeSync("delete window.__tabtestkitPressReport;")
+            #expect(try session.executeSync("return typeof window.__tabtestkitPressReport").stringValue == "undefined")
+            #expect(Button(id: "Count").exists)
+            let before = engine.requestCount
+            Button(id: "Count").tap()
+            #expect(engine.requestCount - before == 3)
             #expect(Label(id: "Count").value == "1")
         }
     }
@@ -46,12 +70,14 @@ struct PressReportTests {
     }
 }
 
-/// With BiDi, the page runtime is preloaded into every new document, so the first query after
-/// a navigation is one request instead of "no runtime" plus an install.
-@Suite("The page runtime is preloaded over BiDi (real Chromium)", .serialized)
+/// In the managed Chromium's isolated tabs, the page runtime is preloaded into every new
+/// document, so the first query after a navigation is one request instead of "no runtime"
+/// plus an install.
+@Suite("The page runtime is preloaded over CDP and BiDi (real Chromium)", .serialized)
 struct RuntimePreloadTests {
-    @Test func theFirstQueryInANewPageIsOneRequest() throws {
-        try withPage("<p>First page</p>") { engine in
+    @Test(arguments: [IsolationChannel.devTools, .bidi])
+    func theFirstQueryInANewPageIsOneRequest(over channel: IsolationChannel) throws {
+        try withPage("<p>First page</p>", environment: environment(for: channel)) { engine in
             try engine.open(dataURL("<button>Second</button>"))
             let before = engine.requestCount
             #expect(Button(id: "Second").exists)

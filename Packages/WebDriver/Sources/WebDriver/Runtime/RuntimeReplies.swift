@@ -112,6 +112,8 @@ struct ReadinessReply: Decodable, Sendable {
     var y: Double?
     /// The token of the press guard `prepareTap` installed.
     var guardToken: String?
+    /// Whether the page reports the guarded press itself (``PressReports``).
+    var reports: Bool?
     /// The element's in-view centre point (`prepareTap`), which input relative to it starts from.
     var center: [Double]?
 }

@@ -22,7 +22,10 @@ async function prepareTap(el, options) {
   if (options.point && !g.visible) return { ok: false, reason: "it is not visible" };
   // A hover or a drag presses nothing the guard could check.
   const token = options.noGuard ? null : installGuard(el, options.point ? null : el);
-  return { ok: true, x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, guardToken: token, center: inViewCenter(el) };
+  // Whether this document reports presses itself (see reportPress): a frame the browser's
+  // channel does not reach is asked instead, without waiting for a report that cannot come.
+  const reports = token !== null && typeof window.__tabtestkitPressReport === "function";
+  return { ok: true, x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100, guardToken: token, reports, center: inViewCenter(el) };
 }
 
 // The element's in-view centre point (WebDriver's: the centre of its first box's part inside

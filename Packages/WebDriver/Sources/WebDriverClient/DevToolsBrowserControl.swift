@@ -1,0 +1,117 @@
+#if canImport(WebSocketKit)
+import Foundation
+
+/// A browser controlled over the Chrome DevTools Protocol next to its classic WebDriver session
+/// (the managed Chromium's default): a CDP browser context per test (what a BiDi user context
+/// is inside Chromium), scripts registered in each tab, and press reports through a binding.
+///
+/// It costs the browser less CPU per page than BiDi, whose mapper attaches to every page and
+/// follows its events (measured in `Tools/BenchPeers/README.md`). Classic commands reach the
+/// tabs it opens: chromedriver's window handles are CDP target ids.
+struct DevToolsBrowserControl: BrowserControl {
+    let connection: DevToolsConnection
+    /// Every script registered so far (key, source), applied to each tab prepared after.
+    private let scripts = Locked<[(key: String, source: String)]>([])
+
+    init(connection: DevToolsConnection) {
+        self.connection = connection
+    }
+
+    /// Hides the binding the press reports go through from pages that list window's properties
+    /// (a binding is an ordinary property; its function looks itself up by name, so it stays).
+    static let hideBinding = "Object.defineProperty(window, '\(PressReports.pageFunction)', { enumerable: false });"
+
+    var isOpen: Bool { connection.isOpen }
+
+    func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
+        let deadline = Date().addingTimeInterval(timeout)
+        let created = try connection.send("Target.createBrowserContext", ["disposeOnDetach": true], timeout: max(0.5, deadline.timeIntervalSinceNow))
+        guard let context = created["browserContextId"]?.stringValue else {
+            throw WebDriverError.invalidResponse(command: "CDP Target.createBrowserContext", httpStatus: 0, body: created.serialized())
+        }
+        do {
+            // In the background: preparing it must not hide the page of the test that is running.
+            return try openPage(in: context, newWindow: false, background: true, deadline: deadline)
+        } catch {
+            _ = try? connection.send("Target.disposeBrowserContext", ["browserContextId": .string(context)], timeout: 2)
+            throw error
+        }
+    }
+
+    /// A blank page in `context`, attached, with the press binding and every script registered.
+    private func openPage(in context: String, newWindow: Bool, background: Bool, deadline: Date) throws -> PreparedTab {
+        func remaining() -> TimeInterval { max(0.5, deadline.timeIntervalSinceNow) }
+        var parameters: [String: JSONValue] = ["url": "about:blank", "browserContextId": .string(context), "background": .bool(background)]
+        // Only when asked: `newWindow: false` fails in a context that has no window yet.
+        if newWindow { parameters["newWindow"] = true }
+        let target = try connection.send("Target.createTarget", parameters, timeout: remaining())
+        guard let targetID = target["targetId"]?.stringValue else {
+            throw WebDriverError.invalidResponse(command: "CDP Target.createTarget", httpStatus: 0, body: target.serialized())
+        }
+        let attached = try connection.send("Target.attachToTarget", ["targetId": .string(targetID), "flatten": true], timeout: remaining())
+        guard let page = attached["sessionId"]?.stringValue else {
+            throw WebDriverError.invalidResponse(command: "CDP Target.attachToTarget", httpStatus: 0, body: attached.serialized())
+        }
+        // Both stay enabled: a binding reports only while Runtime is, and Page runs the
+        // registered scripts only while it is.
+        try connection.send("Runtime.enable", session: page, timeout: remaining())
+        try connection.send("Page.enable", session: page, timeout: remaining())
+        try connection.send("Runtime.addBinding", ["name": .string(PressReports.pageFunction)], session: page, timeout: remaining())
+        try connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(Self.hideBinding)], session: page, timeout: remaining())
+        var tab = PreparedTab(context: context, handle: targetID, pageSession: page)
+        for script in scripts.current {
+            try connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(script.source)], session: page, timeout: remaining())
+            tab.preloaded.insert(script.key)
+        }
+        return tab
+    }
+
+    func control(of tab: PreparedTab) -> any TabControl {
+        DevToolsTab(browser: self, context: tab.context, pageSession: tab.pageSession, preloaded: Locked(tab.preloaded))
+    }
+
+    func remove(_ tab: PreparedTab) {
+        _ = try? connection.send("Target.disposeBrowserContext", ["browserContextId": .string(tab.context)], timeout: 10)
+    }
+
+    func close() {
+        connection.close()
+    }
+
+    /// Remembers a script for the tabs prepared from now on.
+    fileprivate func register(key: String, source: String) {
+        scripts.withLock { scripts in
+            if !scripts.contains(where: { $0.key == key }) { scripts.append((key, source)) }
+        }
+    }
+
+    /// One test's tab.
+    struct DevToolsTab: TabControl {
+        let browser: DevToolsBrowserControl
+        let context: String
+        let pageSession: String?
+        let preloaded: Locked<Set<String>>
+
+        var bidi: (any BiDiEndpoint)? { nil }
+
+        /// The press reports arrive as calls of the binding named after the page function.
+        func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
+            let binding = channel == PressReports.channel ? PressReports.pageFunction : channel
+            return browser.connection.takeMessage(channel: binding, timeout: timeout, matching: matching)
+        }
+
+        func preload(_ functionDeclaration: String, key: String, timeout: TimeInterval) throws {
+            let source = "(\(functionDeclaration))();"
+            browser.register(key: key, source: source)
+            guard let pageSession, !preloaded.withLock({ $0.contains(key) }) else { return }
+            try browser.connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: pageSession, timeout: timeout)
+            preloaded.withLock { _ = $0.insert(key) }
+        }
+
+        func openTab(type: WindowType, timeout: TimeInterval) throws -> String {
+            try browser.openPage(in: context, newWindow: type == .window, background: true,
+                                 deadline: Date().addingTimeInterval(timeout)).handle
+        }
+    }
+}
+#endif

@@ -1,0 +1,129 @@
+import Foundation
+
+/// What an isolated tab in a shared browser offers besides classic WebDriver commands: the
+/// channel its pages report presses on, scripts run in each of its new documents, and more
+/// tabs in its own isolated context. Given by the browser's control connection (CDP for the
+/// managed Chromium, or WebDriver BiDi; see ``SessionIsolation``).
+protocol TabControl: Sendable {
+    /// The WebDriver BiDi connection, when the browser is controlled over BiDi.
+    var bidi: (any BiDiEndpoint)? { get }
+    /// Takes the first message a page sent on `channel` whose text `matches`, waiting at most
+    /// `timeout` seconds.
+    func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String?
+    /// Has every new document of this tab (and of the browser's later tabs) run
+    /// `functionDeclaration` before the page's own scripts; `key` names it, so it is sent once.
+    func preload(_ functionDeclaration: String, key: String, timeout: TimeInterval) throws
+    /// Opens a blank tab or window in the same isolated context and returns its window handle.
+    func openTab(type: WindowType, timeout: TimeInterval) throws -> String
+}
+
+/// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
+/// storage, permissions and cache of its own) with one blank tab in it.
+struct PreparedTab: Sendable {
+    /// The isolated context: a BiDi user context, or a CDP browser context (the same thing
+    /// inside Chromium).
+    let context: String
+    /// The tab's WebDriver window handle.
+    let handle: String
+    /// The tab's flattened CDP session, when the browser is controlled over CDP.
+    var pageSession: String? = nil
+    /// The keys of the scripts already registered in the tab (CDP registers them per tab).
+    var preloaded: Set<String> = []
+}
+
+/// The control connection of a browser kept for a worker (``SharedBrowser``).
+protocol BrowserControl: Sendable {
+    /// `false` once the connection closed (the browser or the driver went away).
+    var isOpen: Bool { get }
+    /// A fresh isolated context with a blank background tab in it.
+    func prepareTab(timeout: TimeInterval) throws -> PreparedTab
+    /// What the test that gets `tab` can do with it beyond classic commands.
+    func control(of tab: PreparedTab) -> any TabControl
+    /// Removes the tab's context, and with it its cookies, storage, permissions and tabs.
+    func remove(_ tab: PreparedTab)
+    /// Closes the connection.
+    func close()
+}
+
+#if canImport(WebSocketKit)
+/// A browser controlled over WebDriver BiDi: user contexts, preload scripts and
+/// `script.message` channels.
+struct BiDiBrowserControl: BrowserControl {
+    let connection: BiDiConnection
+    /// The keys of the preload scripts the browser already runs (BiDi registers them browser-wide).
+    private let preloaded = Locked(Set<String>())
+
+    init(connection: BiDiConnection) {
+        self.connection = connection
+    }
+
+    /// Subscribes to page messages and defines the press-report function in every document.
+    static func open(url: URL, timeout: TimeInterval) throws -> BiDiBrowserControl {
+        let connection = try BiDiConnection.connect(to: url, timeout: timeout)
+        do {
+            try PressReports.enable(on: connection, timeout: timeout)
+        } catch {
+            connection.close()
+            throw error
+        }
+        return BiDiBrowserControl(connection: connection)
+    }
+
+    var isOpen: Bool { connection.isOpen }
+
+    func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
+        let deadline = Date().addingTimeInterval(timeout)
+        let created = try connection.send("browser.createUserContext", timeout: max(0.5, deadline.timeIntervalSinceNow))
+        guard let userContext = created["userContext"]?.stringValue else {
+            throw WebDriverError.invalidResponse(command: "BiDi browser.createUserContext", httpStatus: 0, body: created.serialized())
+        }
+        do {
+            // In the background: preparing it must not hide the page of the test that is running.
+            let tab = try connection.send("browsingContext.create", ["type": "tab", "userContext": .string(userContext), "background": true],
+                                          timeout: max(0.5, deadline.timeIntervalSinceNow))
+            guard let context = tab["context"]?.stringValue else {
+                throw WebDriverError.invalidResponse(command: "BiDi browsingContext.create", httpStatus: 0, body: tab.serialized())
+            }
+            return PreparedTab(context: userContext, handle: context)
+        } catch {
+            _ = try? connection.send("browser.removeUserContext", ["userContext": .string(userContext)], timeout: 2)
+            throw error
+        }
+    }
+
+    func control(of tab: PreparedTab) -> any TabControl {
+        BiDiTab(browser: self, userContext: tab.context)
+    }
+
+    func remove(_ tab: PreparedTab) {
+        _ = try? connection.send("browser.removeUserContext", ["userContext": .string(tab.context)], timeout: 10)
+    }
+
+    func close() {
+        connection.close()
+    }
+
+    struct BiDiTab: TabControl {
+        let browser: BiDiBrowserControl
+        let userContext: String
+
+        var bidi: (any BiDiEndpoint)? { browser.connection }
+
+        func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
+            browser.connection.takeMessage(channel: channel, timeout: timeout, matching: matching)
+        }
+
+        func preload(_ functionDeclaration: String, key: String, timeout: TimeInterval) throws {
+            if browser.preloaded.withLock({ $0.contains(key) }) { return }
+            try browser.connection.send("script.addPreloadScript", ["functionDeclaration": .string(functionDeclaration)], timeout: timeout)
+            browser.preloaded.withLock { _ = $0.insert(key) }
+        }
+
+        func openTab(type: WindowType, timeout: TimeInterval) throws -> String {
+            let created = try browser.connection.send("browsingContext.create", ["type": .string(type.rawValue), "userContext": .string(userContext)],
+                                                      timeout: timeout)
+            return created["context"]?.stringValue ?? ""
+        }
+    }
+}
+#endif
