@@ -25,7 +25,7 @@ struct IsolationTests {
         try #require(engine.currentSession).executeSync(read).stringValue
     }
 
-    @Test func theManagedChromiumUsesUserContextsWhereBiDiIsAvailable() throws {
+    @Test func theManagedChromiumUsesUserContextsWhereAWebSocketClientIsLinked() throws {
         let engine = try WebDriverEngine.chromium(baseURL: nil, environment: [:])
         #expect(engine.isolation == (ManagedChromium.supportsUserContexts ? .userContext : .newSession))
         let optedOut = try WebDriverEngine.chromium(baseURL: nil, environment: [SessionIsolation.environmentVariable: "session"])
