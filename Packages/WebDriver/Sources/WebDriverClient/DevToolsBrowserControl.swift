@@ -57,10 +57,10 @@ struct DevToolsBrowserControl: BrowserControl {
         try connection.send("Runtime.enable", session: page, timeout: remaining())
         try connection.send("Page.enable", session: page, timeout: remaining())
         try connection.send("Runtime.addBinding", ["name": .string(PressReports.pageFunction)], session: page, timeout: remaining())
-        try connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(Self.hideBinding)], session: page, timeout: remaining())
+        try addScript(Self.hideBinding, to: page, timeout: remaining())
         var tab = PreparedTab(context: context, handle: targetID, pageSession: page)
         for script in scripts.current {
-            try connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(script.source)], session: page, timeout: remaining())
+            try addScript(script.source, to: page, timeout: remaining())
             tab.preloaded.insert(script.key)
         }
         return tab
@@ -76,6 +76,11 @@ struct DevToolsBrowserControl: BrowserControl {
 
     func close() {
         connection.close()
+    }
+
+    /// Has every new document of the page run `source` (while its Page domain is enabled).
+    private func addScript(_ source: String, to page: String, timeout: TimeInterval) throws {
+        try connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: page, timeout: timeout)
     }
 
     /// Remembers a script for the tabs prepared from now on.
@@ -104,7 +109,7 @@ struct DevToolsBrowserControl: BrowserControl {
             let source = "(\(functionDeclaration))();"
             browser.register(key: key, source: source)
             guard let pageSession, !preloaded.withLock({ $0.contains(key) }) else { return }
-            try browser.connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: pageSession, timeout: timeout)
+            try browser.addScript(source, to: pageSession, timeout: timeout)
             preloaded.withLock { _ = $0.insert(key) }
         }
 
