@@ -106,7 +106,7 @@ public final class WebDriverEngine: Driver, HiddenNodeMatching, Sendable {
         let browser = try ManagedChromium.shared()
         let isolation = SessionIsolation.forManagedChromium(environment: environment)
         let channel = IsolationChannel.fromEnvironment(environment)
-        isolation.announce(for: "Chromium (WebDriver)")
+        isolation.announce(for: "Chromium (WebDriver)", channel: channel)
         return WebDriverEngine(configuration: Configuration(baseURL: baseURL, testIDAttribute: testIDAttribute, isolation: isolation) {
             let timeout = min(30, ElementConfiguration.current.appTimeout)
             switch isolation {

@@ -40,11 +40,12 @@ public enum SessionIsolation: String, Sendable, Hashable, CustomStringConvertibl
 
     private static let announced = Locked(Set<SessionIsolation>())
 
-    /// Logs once per process and mode which isolation the engines use.
-    public func announce(for name: String) {
+    /// Logs once per process and mode which isolation the engines use, and for
+    /// ``userContext`` over which `channel`.
+    public func announce(for name: String, channel: IsolationChannel = .fromEnvironment()) {
         let isFirst = Self.announced.withLock { $0.insert(self).inserted }
         guard isFirst else { return }
-        let channel = self == .userContext ? ", controlled over \(IsolationChannel.fromEnvironment().rawValue) (\(IsolationChannel.environmentVariable)=cdp|bidi)" : ""
-        webDriverLogger.info("TABTestKit \(name): isolation \(rawValue): \(description)\(channel) (\(Self.environmentVariable)=session|user-context)")
+        let control = self == .userContext ? ", controlled over \(channel.rawValue) (\(IsolationChannel.environmentVariable)=cdp|bidi)" : ""
+        webDriverLogger.info("TABTestKit \(name): isolation \(rawValue): \(description)\(control) (\(Self.environmentVariable)=session|user-context)")
     }
 }
