@@ -12,8 +12,9 @@ extension WebDriverEngine {
         let shown = LaunchParameter.displayString(url)
         guard let session = sessions.session else { throw noApp() }
         sessions.countRequest()
+        let result: NavigationResult
         do {
-            try session.navigate(to: url)
+            result = try session.navigate(to: url)
         } catch let error as WebDriverError {
             if case .protocolError(_, _, let message, _, _) = error, let code = Self.networkError(in: message) {
                 throw .engineFailure("The page failed to load: \(shown) (\(code)).")
@@ -22,7 +23,8 @@ extension WebDriverEngine {
         } catch {
             throw .engineFailure("Could not open \(shown): \(error)")
         }
-        if let failure = try failedLoad() { throw failure }
+        // A navigation that reports failed loads itself needs no second request to check.
+        if !result.failuresReported, let failure = try failedLoad() { throw failure }
     }
 
     /// An engine failure when the page on show is the browser's error page, else `nil` (also

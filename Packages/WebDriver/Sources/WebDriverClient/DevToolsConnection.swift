@@ -12,10 +12,14 @@ import Foundation
 final class DevToolsConnection: Sendable {
     private let socket: JSONWebSocket
     private let inbox: MessageInbox
+    /// The load and dialog events of each page session, for ``navigate(session:to:timeout:)``
+    /// (apart from `inbox`, so unclaimed ones never push out a press report).
+    private let pageEvents: MessageInbox
 
-    private init(socket: JSONWebSocket, inbox: MessageInbox) {
+    private init(socket: JSONWebSocket, inbox: MessageInbox, pageEvents: MessageInbox) {
         self.socket = socket
         self.inbox = inbox
+        self.pageEvents = pageEvents
     }
 
     /// `false` once the socket closed.
@@ -39,13 +43,21 @@ final class DevToolsConnection: Sendable {
                                                  body: String(decoding: response.body.prefix(200), as: UTF8.self))
         }
         let inbox = MessageInbox()
+        let pageEvents = MessageInbox()
         let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout) { event in
-            guard event["method"]?.stringValue == "Runtime.bindingCalled",
-                  let name = event["params"]?["name"]?.stringValue,
-                  let payload = event["params"]?["payload"]?.stringValue else { return }
-            inbox.put(channel: name, text: payload)
+            switch event["method"]?.stringValue {
+            case "Runtime.bindingCalled":
+                guard let name = event["params"]?["name"]?.stringValue,
+                      let payload = event["params"]?["payload"]?.stringValue else { return }
+                inbox.put(channel: name, text: payload)
+            case let method? where Self.navigationEnds.contains(method):
+                guard let session = event["sessionId"]?.stringValue else { return }
+                pageEvents.put(channel: session, text: method)
+            default:
+                return
+            }
         }
-        return DevToolsConnection(socket: socket, inbox: inbox)
+        return DevToolsConnection(socket: socket, inbox: inbox, pageEvents: pageEvents)
     }
 
     /// Sends one command (to the page of `session`, or the browser) and returns its `result`.
@@ -71,6 +83,35 @@ final class DevToolsConnection: Sendable {
     /// during the wait; waits at most `timeout` seconds.
     func takeMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
         inbox.take(channel: channel, until: Date().addingTimeInterval(timeout), matching: matching)
+    }
+
+    /// The page events that end a wait for a navigation: the main frame's load (what classic
+    /// navigation waits for under the `normal` page load strategy), or a dialog that opened
+    /// first (a page that asks something while it loads waits for the answer).
+    static let navigationEnds: Set<String> = ["Page.loadEventFired", "Page.javascriptDialogOpening"]
+
+    /// Loads `url` in the page of `session` (whose Page domain is enabled) and waits for its
+    /// load event, or for a dialog that opened before it.
+    ///
+    /// - Throws: a ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
+    ///   whose message holds the browser's network error (`net::ERR_CONNECTION_REFUSED`) when
+    ///   the page failed to load; ``WebDriverError/deadlineExceeded(command:deadline:)`` when it
+    ///   did not finish loading within `timeout`.
+    func navigate(session: String, to url: String, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        // Events of the tab's earlier loads must not end this wait.
+        while pageEvents.take(channel: session, until: .distantPast, matching: { _ in true }) != nil {}
+        let started = try send("Page.navigate", ["url": .string(url)], session: session, timeout: timeout)
+        if let failure = started["errorText"]?.stringValue, !failure.isEmpty {
+            throw WebDriverError.protocolError(code: .unknownError, codeText: "unknown error", message: "unknown error: \(failure)",
+                                               command: "CDP Page.navigate", httpStatus: 0)
+        }
+        // A same-document navigation (only the fragment changed) has no loader and no load
+        // event; neither has a download.
+        guard started["loaderId"] != nil, started["isDownload"]?.boolValue != true else { return }
+        guard pageEvents.take(channel: session, until: deadline, matching: { _ in true }) != nil else {
+            throw WebDriverError.deadlineExceeded(command: "CDP Page.navigate (waiting for the page to load)", deadline: timeout)
+        }
     }
 
     /// Closes the socket: the browser contexts it created go with it.

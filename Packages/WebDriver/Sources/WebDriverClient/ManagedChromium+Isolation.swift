@@ -15,9 +15,9 @@ extension ManagedChromium {
     /// (``SessionIsolation/userContext``).
     ///
     /// Takes an idle browser of this driver (or starts one, and connects to its DevTools, or to
-    /// its WebDriver BiDi socket with `TABTESTKIT_ISOLATION_CHANNEL=bidi`) with a fresh
-    /// isolated context and a tab in it (prepared while the previous test ran), and points the
-    /// session's classic commands at that tab. Deleting the returned session gives the browser
+    /// its WebDriver BiDi socket with `TABTESTKIT_ISOLATION_CHANNEL=bidi`), opens a fresh
+    /// isolated context with a tab in it, and points the session's classic commands at that
+    /// tab. Deleting the returned session gives the browser
     /// back at once and removes the context (its cookies, storage and permissions go with it)
     /// on a thread of its own; a browser that no longer answers is ended at its next use and
     /// replaced. Concurrent tests get a browser each. Where no WebSocket client is linked
@@ -34,11 +34,11 @@ extension ManagedChromium {
         var lastError: (any Error)?
         for attempt in 0..<3 {
             if attempt > 0, deadline.timeIntervalSinceNow < 1 { break }
-            let reused = sharedBrowsers.take(channel: channel)
-            let browser = try reused?.browser ?? openSharedBrowser(channel: channel, deadline: deadline, commandTimeout: commandTimeout)
+            let browser = try sharedBrowsers.take(channel: channel)
+                ?? openSharedBrowser(channel: channel, deadline: deadline, commandTimeout: commandTimeout)
             do {
                 let remaining = max(1, deadline.timeIntervalSinceNow)
-                let tab = try reused?.next.get(waitingUpTo: remaining) ?? browser.prepareTab(timeout: remaining)
+                let tab = try browser.prepareTab(timeout: remaining)
                 return try browser.lend(tab, timeout: remaining, pool: sharedBrowsers)
             } catch {
                 // A browser that died or hung since its last test: end it and try another.
@@ -123,16 +123,19 @@ struct SharedBrowser: Sendable {
         return try control.prepareTab(timeout: timeout)
     }
 
-    /// Lends `tab` to one test: points the session's classic commands at it, and starts
-    /// preparing the next test's tab meanwhile. (Headless Chromium shows a tab created in the
-    /// background as visible, animating; `IsolationTests` checks it.) Deleting the returned session gives the
-    /// browser back at once (see ``SharedBrowserPool/recycle(_:tab:next:)``).
+    /// Lends `tab` to one test: points the session's classic commands at it. (Headless
+    /// Chromium shows a tab created in the background as visible; `IsolationTests` checks it.)
+    /// Deleting the returned session gives the browser back at once (see
+    /// ``SharedBrowserPool/recycle(_:tab:)``).
+    ///
+    /// The tab is opened when the test starts, not while the previous test runs: measured on
+    /// two cores, a tab prepared ahead cost each test about 0.2 s more CPU than it saved in
+    /// waiting (a second live page competes with the running test's page).
     func lend(_ tab: PreparedTab, timeout: TimeInterval, pool: SharedBrowserPool) throws -> WebDriverSession {
         guard control.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
         try session.send(method: .post, path: "window", body: ["handle": .string(tab.handle)], timeout: timeout)
-        let next = PendingTab { try prepareTab(timeout: 10) }
         let view = session.borrowed(userContext: tab.context, control: control.control(of: tab))
-        view.onDelete { pool.recycle(self, tab: tab, next: next) }
+        view.onDelete { pool.recycle(self, tab: tab) }
         return view
     }
 
@@ -143,49 +146,22 @@ struct SharedBrowser: Sendable {
     }
 }
 
-/// The next test's tab, prepared on a thread of its own while the current test runs.
-final class PendingTab: Sendable {
-    private let outcome = Locked<Result<PreparedTab, any Error>?>(nil)
-    private let ready = DispatchSemaphore(value: 0)
-
-    init(_ prepare: @escaping @Sendable () throws -> PreparedTab) {
-        let thread = Thread { [outcome, ready] in
-            let result = Result { try prepare() }
-            outcome.withLock { $0 = result }
-            ready.signal()
-        }
-        thread.name = "TABTestKit next tab"
-        thread.start()
-    }
-
-    /// The tab, waiting at most `seconds` for it.
-    func get(waitingUpTo seconds: TimeInterval) throws -> PreparedTab {
-        if let done = outcome.current { return try done.get() }
-        guard ready.wait(timeout: .now() + max(0, seconds)) == .success, let done = outcome.current else {
-            throw WebDriverError.deadlineExceeded(command: "prepare an isolated tab", deadline: seconds)
-        }
-        ready.signal()  // later calls see it at once
-        return try done.get()
-    }
-}
-
-/// The idle shared browsers of one driver, each with its next tab on the way.
+/// The idle shared browsers of one driver.
 final class SharedBrowserPool: Sendable {
-    private let idle = Locked<[(browser: SharedBrowser, next: PendingTab)]>([])
+    private let idle = Locked<[SharedBrowser]>([])
 
-    func take(channel: IsolationChannel) -> (browser: SharedBrowser, next: PendingTab)? {
+    func take(channel: IsolationChannel) -> SharedBrowser? {
         idle.withLock { idle in
-            guard let index = idle.lastIndex(where: { $0.browser.channel == channel }) else { return nil }
+            guard let index = idle.lastIndex(where: { $0.channel == channel }) else { return nil }
             return idle.remove(at: index)
         }
     }
 
-    /// After a test: the browser is idle again at once (its next tab is on the way), and the
-    /// test's context is removed on a thread of its own, its cookies, storage and
-    /// permissions with it. The next test is isolated from it either way: it has a context
-    /// of its own.
-    func recycle(_ browser: SharedBrowser, tab: PreparedTab, next: PendingTab) {
-        idle.withLock { $0.append((browser, next)) }
+    /// After a test: the browser is idle again at once, and the test's context is removed on
+    /// a thread of its own, its cookies, storage and permissions with it. The next test is
+    /// isolated from it either way: it gets a context of its own.
+    func recycle(_ browser: SharedBrowser, tab: PreparedTab) {
+        idle.withLock { $0.append(browser) }
         let remover = Thread { browser.control.remove(tab) }
         remover.name = "TABTestKit context removal"
         remover.start()
@@ -195,7 +171,7 @@ final class SharedBrowserPool: Sendable {
     func drain() -> [SharedBrowser] {
         idle.withLock { browsers in
             defer { browsers = [] }
-            return browsers.map(\.browser)
+            return browsers
         }
     }
 }

@@ -15,6 +15,9 @@ protocol TabControl: Sendable {
     func preload(_ functionDeclaration: String, key: String, timeout: TimeInterval) throws
     /// Opens a blank tab or window in the same isolated context and returns its window handle.
     func openTab(type: WindowType, timeout: TimeInterval) throws -> String
+    /// Loads `url` in the tab itself and waits for the load as classic navigation does;
+    /// `false` when the channel leaves navigation to the classic command.
+    func navigate(to url: String, timeout: TimeInterval) throws -> Bool
 }
 
 /// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
@@ -124,6 +127,9 @@ struct BiDiBrowserControl: BrowserControl {
                                                       timeout: timeout)
             return created["context"]?.stringValue ?? ""
         }
+
+        /// BiDi's navigation costs what the classic command costs: the classic one is used.
+        func navigate(to url: String, timeout: TimeInterval) throws -> Bool { false }
     }
 }
 #endif

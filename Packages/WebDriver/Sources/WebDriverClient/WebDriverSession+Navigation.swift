@@ -2,12 +2,29 @@ import Foundation
 
 extension WebDriverSession {
     /// Loads `url` and waits for the page load to finish (according to the page load strategy).
-    public func navigate(to url: String) throws {
+    ///
+    /// In an isolated tab of the managed Chromium controlled over CDP, the tab's own DevTools
+    /// session loads it (while no window or frame was switched to): it waits for the same load
+    /// event and costs the browser less. A page that fails to load then always throws, with
+    /// the browser's network error (`net::ERR_…`) in the message.
+    ///
+    /// - Returns: whether a failed load would have thrown (see ``NavigationResult``).
+    @discardableResult
+    public func navigate(to url: String) throws -> NavigationResult {
+        if let tabControl, isOnLentTab {
+            let started = Date()
+            if try tabControl.navigate(to: url, timeout: commandTimeout) {
+                wire.logger.debug("navigated over the tab's DevTools session: loaded in \(String(format: "%.1f", Date().timeIntervalSince(started) * 1000)) ms")
+                return NavigationResult(failuresReported: true)
+            }
+        }
         try command(.post, "url", ["url": .string(url)])
+        return NavigationResult(failuresReported: false)
     }
 
-    /// Loads `url`.
-    public func navigate(to url: URL) throws {
+    /// Loads `url` (see ``navigate(to:)-(String)``).
+    @discardableResult
+    public func navigate(to url: URL) throws -> NavigationResult {
         try navigate(to: url.absoluteString)
     }
 
@@ -83,4 +100,13 @@ extension WebDriverSession {
         }
         return data
     }
+}
+
+/// What ``WebDriverSession/navigate(to:)-(String)`` knows about the load it waited for.
+public struct NavigationResult: Sendable, Hashable {
+    /// `true` when a page that failed to load would have thrown: the browser's own navigation
+    /// reported the outcome (an isolated tab of the managed Chromium, over CDP). `false`
+    /// after the classic command, with which some drivers show the browser's error page
+    /// without an error; check the page then.
+    public let failuresReported: Bool
 }

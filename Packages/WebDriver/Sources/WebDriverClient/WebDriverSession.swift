@@ -44,6 +44,9 @@ public final class WebDriverSession: Sendable {
         var deleted = false
         var scriptTimeout: TimeInterval
         var teardowns: [@Sendable () -> Void] = []
+        /// `false` once a command switched or closed a window or frame: the classic commands
+        /// may then address another document than the lent tab's top one.
+        var onLentTab = true
     }
 
     /// `true` when the session is an Appium session (judged from the returned capabilities: any
@@ -243,6 +246,9 @@ public final class WebDriverSession: Sendable {
         if state.withLock({ $0.deleted }) { throw WebDriverError.sessionDeleted(id: id) }
         var relative = path
         while relative.hasPrefix("/") { relative.removeFirst() }
+        if tabControl != nil, method != .get, relative.hasPrefix("window") || relative.hasPrefix("frame") {
+            state.withLock { $0.onLentTab = false }
+        }
         let fullPath = relative.isEmpty ? "session/\(id)" : "session/\(id)/\(relative)"
         return try wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
     }
@@ -272,6 +278,10 @@ public final class WebDriverSession: Sendable {
         }
         teardowns.forEach { $0() }
     }
+
+    /// Whether classic commands still address the lent tab's top document (no window or frame
+    /// was switched to or closed since the tab was lent).
+    var isOnLentTab: Bool { state.withLock { $0.onLentTab && !$0.deleted } }
 
     func setScriptTimeout(_ seconds: TimeInterval) {
         state.withLock { $0.scriptTimeout = seconds }

@@ -99,7 +99,7 @@ struct IsolationTests {
         try engine.terminate(.underTest)
         try engine.launch(.underTest, configuration: LaunchConfiguration())
         #expect(try Self.stored(in: engine) == " | null")
-        // The tab prepared ahead of time is the one in front: the page is visible and animates.
+        // The test's tab, created in the background, is the one in front: the page is visible and animates.
         let session = try #require(engine.currentSession)
         #expect(try session.executeSync("return document.visibilityState").stringValue == "visible")
         let frame = try session.executeAsync("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => done('frame'));")
