@@ -2,6 +2,7 @@ import ElementCore
 import Foundation
 import TABTestKitCLI
 import WebDriver
+import WebDriverClient
 import XCTest
 
 /// `Recorded/` holds what `tabtestkit record` wrote while a script used the example app: the

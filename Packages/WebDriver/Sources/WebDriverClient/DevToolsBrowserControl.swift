@@ -53,16 +53,22 @@ struct DevToolsBrowserControl: BrowserControl {
             throw WebDriverError.invalidResponse(command: "CDP Target.attachToTarget", httpStatus: 0, body: attached.serialized())
         }
         // Both stay enabled: a binding reports only while Runtime is, and Page runs the
-        // registered scripts only while it is.
-        try connection.send("Runtime.enable", session: page, timeout: remaining())
-        try connection.send("Page.enable", session: page, timeout: remaining())
-        try connection.send("Runtime.addBinding", ["name": .string(PressReports.pageFunction)], session: page, timeout: remaining())
-        try addScript(Self.hideBinding, to: page, timeout: remaining())
+        // registered scripts only while it is. Sent together: the first answer waits for the
+        // tab's renderer to start, and the others need not wait in turn.
         var tab = PreparedTab(context: context, handle: targetID, pageSession: page)
-        for script in scripts.current {
-            try addScript(script.source, to: page, timeout: remaining())
-            tab.preloaded.insert(script.key)
+        let registered = scripts.current
+        var calls = [
+            try connection.start("Runtime.enable", session: page),
+            try connection.start("Page.enable", session: page),
+            try connection.start("Runtime.addBinding", ["name": .string(PressReports.pageFunction)], session: page),
+        ]
+        for source in [Self.hideBinding] + registered.map(\.source) {
+            calls.append(try startAddingScript(source, to: page))
         }
+        for call in calls {
+            try connection.result(of: call, within: remaining())
+        }
+        tab.preloaded.formUnion(registered.map(\.key))
         return tab
     }
 
@@ -80,7 +86,11 @@ struct DevToolsBrowserControl: BrowserControl {
 
     /// Has every new document of the page run `source` (while its Page domain is enabled).
     private func addScript(_ source: String, to page: String, timeout: TimeInterval) throws {
-        try connection.send("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: page, timeout: timeout)
+        try connection.result(of: startAddingScript(source, to: page), within: timeout)
+    }
+
+    private func startAddingScript(_ source: String, to page: String) throws -> JSONWebSocket.Call {
+        try connection.start("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: page)
     }
 
     /// Remembers a script for the tabs prepared from now on.

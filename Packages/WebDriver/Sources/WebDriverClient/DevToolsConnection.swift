@@ -67,13 +67,26 @@ final class DevToolsConnection: Sendable {
     ///   ``WebDriverError/sessionDeleted(id:)`` when the socket is closed.
     @discardableResult
     func send(_ method: String, _ parameters: [String: JSONValue] = [:], session: String? = nil, timeout: TimeInterval) throws -> JSONValue {
+        try result(of: start(method, parameters, session: session), within: timeout)
+    }
+
+    /// Sends one command without waiting; ``result(of:within:)`` reads its answer. The commands
+    /// of one page run in the order they were sent, so several can be on their way at once.
+    func start(_ method: String, _ parameters: [String: JSONValue] = [:], session: String? = nil) throws -> JSONWebSocket.Call {
         var fields: [String: JSONValue] = ["params": .object(parameters)]
         if let session { fields["sessionId"] = .string(session) }
-        let answer = try socket.call(method, fields, timeout: timeout)
+        return try socket.start(method, fields)
+    }
+
+    /// The `result` of a command sent with ``start(_:_:session:)``, waiting at most `timeout`
+    /// seconds; throws as ``send(_:_:session:timeout:)`` does.
+    @discardableResult
+    func result(of call: JSONWebSocket.Call, within timeout: TimeInterval) throws -> JSONValue {
+        let answer = try call.answer(within: timeout)
         if let error = answer["error"] {
             throw WebDriverError.protocolError(
                 code: .unknownError, codeText: "CDP \(error["code"]?.intValue ?? 0)",
-                message: error["message"]?.stringValue ?? error.serialized(), command: "CDP \(method)", httpStatus: 0
+                message: error["message"]?.stringValue ?? error.serialized(), command: "CDP \(call.method)", httpStatus: 0
             )
         }
         return answer["result"] ?? .null

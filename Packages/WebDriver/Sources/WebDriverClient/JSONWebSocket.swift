@@ -87,6 +87,13 @@ final class JSONWebSocket: Sendable {
     /// - Throws: ``WebDriverError/deadlineExceeded(command:deadline:)`` when none arrives in time,
     ///   ``WebDriverError/sessionDeleted(id:)`` when the socket is closed.
     func call(_ method: String, _ fields: [String: JSONValue], timeout: TimeInterval) throws -> JSONValue {
+        try start(method, fields).answer(within: timeout)
+    }
+
+    /// Sends `fields` plus a fresh `id` without waiting: the answer is read with
+    /// ``Call/answer(within:)``. Commands to one target run in the order they were sent, so a
+    /// caller can send several and then read their answers.
+    func start(_ method: String, _ fields: [String: JSONValue]) throws -> Call {
         let reply = SocketReply()
         let id = try state.withLock { state -> Int in
             guard !state.closed else { throw WebDriverError.sessionDeleted(id: url.lastPathComponent) }
@@ -97,13 +104,34 @@ final class JSONWebSocket: Sendable {
         var message = fields
         message["id"] = .number(Double(id))
         message["method"] = .string(method)
-        let start = ContinuousClock.now
+        let call = Call(socket: self, id: id, method: method, reply: reply)
         socket.send(JSONValue.object(message).serialized())
-        let outcome = reply.wait(upTo: timeout)
-        state.withLock { _ = $0.pending.removeValue(forKey: id) }
-        webDriverLogger.debug("\(name) \(method) \(outcome == nil ? "timed out" : "answered") \(WireClient.format(ContinuousClock.now - start))")
-        guard let outcome else { throw WebDriverError.deadlineExceeded(command: "\(name) \(method)", deadline: timeout) }
-        return try outcome.get()
+        return call
+    }
+
+    /// A command sent by ``start(_:_:)`` whose answer is still to be read.
+    struct Call: Sendable {
+        fileprivate let socket: JSONWebSocket
+        fileprivate let id: Int
+        let method: String
+        fileprivate let reply: SocketReply
+        private let started = ContinuousClock.now
+
+        fileprivate init(socket: JSONWebSocket, id: Int, method: String, reply: SocketReply) {
+            self.socket = socket
+            self.id = id
+            self.method = method
+            self.reply = reply
+        }
+
+        /// The whole answer, waiting at most `timeout` seconds from now.
+        func answer(within timeout: TimeInterval) throws -> JSONValue {
+            let outcome = reply.wait(upTo: timeout)
+            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
+            webDriverLogger.debug("\(socket.name) \(method) \(outcome == nil ? "timed out" : "answered") \(WireClient.format(ContinuousClock.now - started))")
+            guard let outcome else { throw WebDriverError.deadlineExceeded(command: "\(socket.name) \(method)", deadline: timeout) }
+            return try outcome.get()
+        }
     }
 
     /// Closes the socket. Idempotent; waiting calls fail at once.
