@@ -109,7 +109,7 @@ extension WebDriverEngine {
     ///   when a native dialog blocks the page.
     public func pageTree() throws(DriverError) -> PageTree {
         let options: JSONValue = .object(["attribute": .string(configuration.testIDAttribute)])
-        guard let answer = try runtimeCall("return ttk.tree(arguments[0]);", arguments: [options], as: JSONValue.self,
+        guard let answer = try runtimeCall("return ttk.tree(arguments[0]);", arguments: [options], reads: true, as: JSONValue.self,
                                            what: "read the page's tree") else {
             throw .engineFailure("A native dialog (alert, confirm or prompt) is open: the page's tree cannot be read until it is handled.")
         }

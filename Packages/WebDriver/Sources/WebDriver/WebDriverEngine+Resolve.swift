@@ -24,7 +24,7 @@ extension WebDriverEngine {
         var start: PageNode?
         while true {
             let encoded = QueryEncoding.encode(query, from: offset, start: start, attribute: configuration.testIDAttribute)
-            guard let reply = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded],
+            guard let reply = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded], reads: true,
                                               as: ResolveReply.self, what: "find \(query)") else {
                 return .dialog
             }
@@ -119,7 +119,7 @@ extension WebDriverEngine {
     /// The matches of the last step in the current document, filters applied.
     private func matchesInPage(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
         let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute, includingHidden: includingHidden)
-        guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded],
+        guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded], reads: true,
                                           as: MatchesReply.self, what: "count \(query)") else {
             throw .notActionable(reason: EngineErrors.dialogOpen)
         }

@@ -17,16 +17,19 @@ extension WebDriverEngine {
     /// installing the runtime first when the page lacks it — in the same request — and decodes
     /// its answer as `Reply`.
     ///
-    /// Synchronous bodies `return` their result; asynchronous ones call `done(result)`.
+    /// Synchronous bodies `return` their result; asynchronous ones call `done(result)`. A
+    /// synchronous body that only `reads` the page (running it twice changes nothing) may go
+    /// over the isolated tab's own DevTools session (``WebDriverSession/executeReading(_:arguments:)``).
     /// - Returns: the answer, or `nil` when a native dialog blocks scripts.
     func runtimeCall<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
         async isAsync: Bool = false,
+        reads: Bool = false,
         as reply: Reply.Type,
         what: String
     ) throws(DriverError) -> Reply? {
-        switch try runtimeOutcome(body, arguments: arguments, async: isAsync, as: reply, installIfMissing: true, what: what) {
+        switch try runtimeOutcome(body, arguments: arguments, async: isAsync, reads: reads, as: reply, installIfMissing: true, what: what) {
         case .answered(let answer): return answer
         case .dialogOpen: return nil
         case .runtimeMissing: throw .engineFailure("The page runtime could not be installed to \(what).")
@@ -40,6 +43,7 @@ extension WebDriverEngine {
         _ body: String,
         arguments: [JSONValue],
         async isAsync: Bool = false,
+        reads: Bool = false,
         as reply: Reply.Type,
         installIfMissing: Bool,
         what: String
@@ -49,13 +53,13 @@ extension WebDriverEngine {
             ? "const done = arguments[arguments.length - 1];\n" + PageRuntime.guardPrefix(version: runtime.version, async: true) + body
             : PageRuntime.guardPrefix(version: runtime.version, async: false) + body
         do {
-            var result = try execute(guarded, arguments: arguments, async: isAsync, what: what)
+            var result = try execute(guarded, arguments: arguments, async: isAsync, reads: reads, what: what)
             if Self.isRuntimeMissing(result) {
                 guard installIfMissing else { return .runtimeMissing }
                 let installing = runtime.script + "\n"
                     + (isAsync ? "const done = arguments[arguments.length - 1];\n" : "")
                     + "const ttk = window.__tabtestkit;\n" + body
-                result = try execute(installing, arguments: arguments, async: isAsync, what: what)
+                result = try execute(installing, arguments: arguments, async: isAsync, reads: reads, what: what)
             }
             return .answered(try RuntimeReply.decode(reply, from: result, call: what))
         } catch {
@@ -69,11 +73,11 @@ extension WebDriverEngine {
         return (try? JSONDecoder().decode(RuntimeMissingReply.self, from: result.serializedData()))?.runtimeMissing == true
     }
 
-    private func execute(_ script: String, arguments: [JSONValue], async isAsync: Bool, what: String) throws(DriverError) -> JSONValue {
+    private func execute(_ script: String, arguments: [JSONValue], async isAsync: Bool, reads: Bool,
+                         what: String) throws(DriverError) -> JSONValue {
         try command(what) { session in
-            isAsync
-                ? try session.executeAsync(script, arguments: arguments)
-                : try session.executeSync(script, arguments: arguments)
+            if isAsync { return try session.executeAsync(script, arguments: arguments) }
+            return reads ? try session.executeReading(script, arguments: arguments) : try session.executeSync(script, arguments: arguments)
         }
     }
 }

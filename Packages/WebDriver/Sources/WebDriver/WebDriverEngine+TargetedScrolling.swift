@@ -58,7 +58,7 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
         return r.status === "found" ? ttk.scrollPosition(r.element) : null;
         """
         guard let reply = try runtimeCall(body, arguments: [QueryEncoding.encode(query, attribute: configuration.testIDAttribute)],
-                                          as: ScrollPositionReply?.self, what: "read where \(query) is scrolled"),
+                                          reads: true, as: ScrollPositionReply?.self, what: "read where \(query) is scrolled"),
               let position = reply else { return nil }
         return ScrollPosition(offset: CGPoint(x: position.x, y: position.y),
                               contentSize: CGSize(width: position.width, height: position.height),

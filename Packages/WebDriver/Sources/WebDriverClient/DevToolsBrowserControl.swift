@@ -56,6 +56,7 @@ struct DevToolsBrowserControl: BrowserControl {
         // registered scripts only while it is. Sent together: the first answer waits for the
         // tab's renderer to start, and the others need not wait in turn.
         var tab = PreparedTab(context: context, handle: targetID, pageSession: page)
+        connection.pageStates.follow(session: page, mainFrame: targetID)
         let registered = scripts.current
         var calls = [
             try connection.start("Runtime.enable", session: page),
@@ -77,6 +78,7 @@ struct DevToolsBrowserControl: BrowserControl {
     }
 
     func remove(_ tab: PreparedTab) {
+        if let page = tab.pageSession { connection.pageStates.forget(session: page) }
         _ = try? connection.send("Target.disposeBrowserContext", ["browserContextId": .string(tab.context)], timeout: 10)
     }
 
@@ -126,6 +128,13 @@ struct DevToolsBrowserControl: BrowserControl {
         func openTab(type: WindowType, timeout: TimeInterval) throws -> String {
             try browser.openPage(in: context, newWindow: type == .window, background: true,
                                  deadline: Date().addingTimeInterval(timeout)).handle
+        }
+
+        /// Over the tab's own CDP session: a classic `execute` costs the browser and chromedriver
+        /// about 4 ms of CPU more per call (measured in `Tools/BenchPeers/README.md`).
+        func read(_ script: String, arguments: [JSONValue], timeout: TimeInterval) throws -> JSONValue? {
+            guard let pageSession else { return nil }
+            return try browser.connection.read(session: pageSession, script: script, arguments: arguments, timeout: timeout)
         }
 
         /// Over the tab's own CDP session: chromedriver's classic navigation costs the browser

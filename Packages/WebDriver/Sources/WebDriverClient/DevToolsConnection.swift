@@ -15,11 +15,14 @@ final class DevToolsConnection: Sendable {
     /// The load and dialog events of each page session, for ``navigate(session:to:timeout:)``
     /// (apart from `inbox`, so unclaimed ones never push out a press report).
     private let pageEvents: MessageInbox
+    /// The lent tabs' top documents: loading, dialogs, navigations (for ``read(session:script:arguments:timeout:)``).
+    let pageStates: PageStates
 
-    private init(socket: JSONWebSocket, inbox: MessageInbox, pageEvents: MessageInbox) {
+    private init(socket: JSONWebSocket, inbox: MessageInbox, pageEvents: MessageInbox, pageStates: PageStates) {
         self.socket = socket
         self.inbox = inbox
         self.pageEvents = pageEvents
+        self.pageStates = pageStates
     }
 
     /// `false` once the socket closed.
@@ -44,7 +47,12 @@ final class DevToolsConnection: Sendable {
         }
         let inbox = MessageInbox()
         let pageEvents = MessageInbox()
+        let pageStates = PageStates()
         let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout) { event in
+            if let method = event["method"]?.stringValue, let session = event["sessionId"]?.stringValue,
+               PageStates.methods.contains(method) {
+                pageStates.apply(method, session: session, parameters: event["params"])
+            }
             switch event["method"]?.stringValue {
             case "Runtime.bindingCalled":
                 guard let name = event["params"]?["name"]?.stringValue,
@@ -53,11 +61,13 @@ final class DevToolsConnection: Sendable {
             case let method? where Self.navigationEnds.contains(method):
                 guard let session = event["sessionId"]?.stringValue else { return }
                 pageEvents.put(channel: session, text: method)
+            case "Target.detachedFromTarget":
+                if let session = event["params"]?["sessionId"]?.stringValue { pageStates.forget(session: session) }
             default:
                 return
             }
         }
-        return DevToolsConnection(socket: socket, inbox: inbox, pageEvents: pageEvents)
+        return DevToolsConnection(socket: socket, inbox: inbox, pageEvents: pageEvents, pageStates: pageStates)
     }
 
     /// Sends one command (to the page of `session`, or the browser) and returns its `result`.

@@ -124,6 +124,21 @@ final class JSONWebSocket: Sendable {
             self.reply = reply
         }
 
+        /// The whole answer when it arrives within `seconds`, else `nil` and the call stays on
+        /// its way (ask again, or ``abandon()`` it). Once an answer was returned, do not ask again.
+        func answer(waitingAtMost seconds: TimeInterval) -> Result<JSONValue, any Error>? {
+            guard let outcome = reply.wait(upTo: seconds) else { return nil }
+            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
+            webDriverLogger.debug("\(socket.name) \(method) answered \(WireClient.format(ContinuousClock.now - started))")
+            return outcome
+        }
+
+        /// Stops waiting for the answer: it is dropped when it comes.
+        func abandon() {
+            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
+            webDriverLogger.debug("\(socket.name) \(method) abandoned after \(WireClient.format(ContinuousClock.now - started))")
+        }
+
         /// The whole answer, waiting at most `timeout` seconds from now.
         func answer(within timeout: TimeInterval) throws -> JSONValue {
             let outcome = reply.wait(upTo: timeout)

@@ -18,6 +18,10 @@ protocol TabControl: Sendable {
     /// Loads `url` in the tab itself and waits for the load as classic navigation does;
     /// `false` when the channel leaves navigation to the classic command.
     func navigate(to url: String, timeout: TimeInterval) throws -> Bool
+    /// Runs `script`, which only reads the page, in the tab's top document without the classic
+    /// command; `nil` when the classic command must run it (see
+    /// ``WebDriverSession/executeReading(_:arguments:)``).
+    func read(_ script: String, arguments: [JSONValue], timeout: TimeInterval) throws -> JSONValue?
 }
 
 /// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
@@ -130,6 +134,9 @@ struct BiDiBrowserControl: BrowserControl {
 
         /// BiDi's navigation costs what the classic command costs: the classic one is used.
         func navigate(to url: String, timeout: TimeInterval) throws -> Bool { false }
+
+        /// Reads go through the classic command: BiDi's `script.callFunction` costs no less.
+        func read(_ script: String, arguments: [JSONValue], timeout: TimeInterval) throws -> JSONValue? { nil }
     }
 }
 #endif

@@ -19,6 +19,24 @@ extension WebDriverSession {
         try command(.post, "execute/sync", ["script": .string(script), "args": .array(arguments)], redacted: redacted)
     }
 
+    /// Runs `script`, which only reads the page (running it twice changes nothing), as
+    /// ``executeSync(_:arguments:redacted:)`` does, with the same result.
+    ///
+    /// In an isolated tab of the managed Chromium controlled over CDP, the tab's own DevTools
+    /// session runs it (a classic `execute` costs the browser and chromedriver more), while
+    /// classic commands address the tab's top document, the page is not loading and no dialog
+    /// is open, and neither the arguments nor the result hold elements of another document.
+    /// Elements in the result are the references chromedriver gives. Otherwise, and when the
+    /// page navigated or a dialog opened meanwhile, the classic command runs it.
+    @discardableResult
+    public func executeReading(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
+        if let tabControl, isOnLentTab, !arguments.contains(where: \.holdsReference),
+           let value = try tabControl.read(script, arguments: arguments, timeout: min(commandTimeout, scriptTimeout)) {
+            return value
+        }
+        return try executeSync(script, arguments: arguments)
+    }
+
     /// Runs `script` asynchronously: it receives a callback as its last argument
     /// (`arguments[arguments.length - 1]`) and the command returns the value passed to that callback.
     ///
@@ -34,5 +52,18 @@ extension WebDriverSession {
             .post, "execute/async", ["script": .string(script), "args": .array(arguments)],
             timeout: max(commandTimeout, scriptTimeout + 10)
         )
+    }
+}
+
+extension JSONValue {
+    /// Whether an element or shadow root reference is anywhere in the value.
+    var holdsReference: Bool {
+        switch self {
+        case .array(let items): return items.contains(where: \.holdsReference)
+        case .object(let members):
+            return members[ElementReference.key] != nil || members[ShadowRootReference.key] != nil
+                || members.values.contains(where: \.holdsReference)
+        default: return false
+        }
     }
 }

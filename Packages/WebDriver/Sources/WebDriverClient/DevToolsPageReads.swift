@@ -1,0 +1,192 @@
+#if canImport(WebSocketKit)
+import Foundation
+
+/// What the control connection knows of each lent tab's top document, from the page events of
+/// its CDP session: whether it is loading, whether a dialog is open, and a count of main-frame
+/// navigations, so a read over CDP is used only when the classic command would have read the
+/// same document.
+final class PageStates: Sendable {
+    fileprivate struct State {
+        var loading = false
+        var dialogOpen = false
+        var navigations = 0
+    }
+
+    /// Keyed by the page's CDP session; the value holds the page's main frame id.
+    private let pages = Locked<[String: (mainFrame: String, state: State)]>([:])
+
+    /// Starts following the page of `session`, whose main frame is `mainFrame` (its target id).
+    func follow(session: String, mainFrame: String) {
+        pages.withLock { $0[session] = (mainFrame, State()) }
+    }
+
+    func forget(session: String) {
+        pages.withLock { _ = $0.removeValue(forKey: session) }
+    }
+
+    /// The page events that change what a read would see.
+    static let methods: Set<String> = [
+        "Page.frameStartedLoading", "Page.frameStoppedLoading", "Page.frameRequestedNavigation", "Page.frameNavigated",
+        "Page.javascriptDialogOpening", "Page.javascriptDialogClosed", "Page.loadEventFired",
+    ]
+
+    /// Applies one event (called on the socket's thread, in the order events arrive).
+    func apply(_ method: String, session: String, parameters: JSONValue?) {
+        pages.withLock { pages in
+            guard var page = pages[session] else { return }
+            let frame = parameters?["frameId"]?.stringValue ?? parameters?["frame"]?["id"]?.stringValue
+            let isMainFrame = frame == page.mainFrame
+            switch method {
+            case "Page.javascriptDialogOpening": page.state.dialogOpen = true
+            case "Page.javascriptDialogClosed": page.state.dialogOpen = false
+            case "Page.frameStartedLoading" where isMainFrame:
+                page.state.loading = true
+                page.state.navigations += 1
+            case "Page.frameStoppedLoading" where isMainFrame: page.state.loading = false
+            // The main frame's load event (sent for it alone) ends its loading too; its
+            // frameStoppedLoading may come a moment later.
+            case "Page.loadEventFired": page.state.loading = false
+            case "Page.frameRequestedNavigation" where isMainFrame, "Page.frameNavigated" where isMainFrame:
+                page.state.navigations += 1
+            default: return
+            }
+            pages[session] = page
+        }
+    }
+
+    /// The page's main frame and its state: `nil` for a page not followed.
+    fileprivate func snapshot(of session: String) -> (mainFrame: String, state: State)? {
+        pages.withLock { $0[session] }
+    }
+
+    /// Whether a read may go over CDP now: the page is followed, settled and not blocked.
+    fileprivate func isReadable(_ session: String) -> (mainFrame: String, navigations: Int)? {
+        guard let page = snapshot(of: session), !page.state.loading, !page.state.dialogOpen else { return nil }
+        return (page.mainFrame, page.state.navigations)
+    }
+}
+
+extension DevToolsConnection {
+    /// Runs `script` (a function body, as ``WebDriverSession/executeSync(_:arguments:redacted:)``
+    /// takes it) in the top document of the page of `session` and returns its result, with the
+    /// page's nodes as the same element references chromedriver gives
+    /// (`f.<frame>.d.<loader>.e.<backend node>`), or `nil` when the classic command must run it
+    /// instead: the page is loading or navigated meanwhile, a dialog is open or opened, or the
+    /// result holds a node of another document. The script must only read the page: after
+    /// `nil` the caller runs it again.
+    ///
+    /// - Throws: a `javascript error` ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
+    ///   when the script threw, as the classic command would.
+    func read(session: String, script: String, arguments: [JSONValue], timeout: TimeInterval) throws -> JSONValue? {
+        guard let before = pageStates.isReadable(session) else { return nil }
+        let expression = Self.readExpression(script: script, arguments: arguments)
+        let call = try start("Runtime.evaluate", [
+            "expression": .string(expression),
+            "serializationOptions": ["serialization": "deep", "maxDepth": 3,
+                                     "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]],
+        ], session: session)
+        // A dialog that opens blocks the evaluation until it closes: stop waiting then.
+        let deadline = Date().addingTimeInterval(timeout)
+        var answer: Result<JSONValue, any Error>?
+        while answer == nil {
+            answer = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow)))
+            guard answer == nil else { break }
+            if pageStates.snapshot(of: session)?.state.dialogOpen != false {
+                call.abandon()
+                return nil
+            }
+            if deadline.timeIntervalSinceNow <= 0 {
+                call.abandon()
+                throw WebDriverError.deadlineExceeded(command: "CDP Runtime.evaluate", deadline: timeout)
+            }
+        }
+        guard case .success(let message)? = answer, let result = message["result"] else { return nil }
+        guard let after = pageStates.isReadable(session), after.navigations == before.navigations else { return nil }
+        if let exception = result["exceptionDetails"] {
+            let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
+            throw WebDriverError.protocolError(code: .javascriptError, codeText: "javascript error",
+                                               message: "javascript error: \(text.split(separator: "\n").first.map(String.init) ?? text)",
+                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+        }
+        return Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame)
+    }
+
+    /// The key that stands for a node in the JSON text a read returns.
+    static let nodeMark = "__tabtestkitNode"
+
+    /// The expression that runs `script` and returns `[JSON text, nodes, whether each node is in
+    /// the top document]`: JSON as the classic command serializes it (`undefined` and NaN as
+    /// null, circular values an error), each node replaced by `{__tabtestkitNode: index}`.
+    static func readExpression(script: String, arguments: [JSONValue]) -> String {
+        """
+        (() => {
+          const result = (function () {
+        \(script)
+          }).apply(window, \(JSONValue.array(arguments).serialized()));
+          const nodes = [], inTop = [], seen = new Map(), path = new Set();
+          const walk = (v) => {
+            if (v === null || typeof v !== 'object') return v;
+            if (typeof v.nodeType === 'number' && typeof v.nodeName === 'string') {
+              let i = seen.get(v);
+              if (i === undefined) { i = nodes.length; nodes.push(v); inTop.push(v === document || v.ownerDocument === document); seen.set(v, i); }
+              return { \(nodeMark): i };
+            }
+            if (path.has(v)) throw new TypeError('circular reference');
+            if (!Array.isArray(v) && typeof v.toJSON === 'function') return v;
+            path.add(v);
+            try {
+              if (Array.isArray(v)) return v.map(walk);
+              const o = {};
+              for (const k of Object.keys(v)) o[k] = walk(v[k]);
+              return o;
+            } finally { path.delete(v); }
+          };
+          const text = JSON.stringify(walk(result));
+          return [text === undefined ? 'null' : text, nodes, inTop];
+        })()
+        """
+    }
+
+    /// The read's value from its deep-serialized answer, or `nil` when it cannot be named.
+    static func decodeRead(_ serialized: JSONValue?, mainFrame: String) -> JSONValue? {
+        guard let parts = serialized?["value"]?.arrayValue, parts.count == 3,
+              let text = parts[0]["value"]?.stringValue, let value = try? JSONValue(parsing: text),
+              let nodes = parts[1]["value"]?.arrayValue, let inTop = parts[2]["value"]?.arrayValue, nodes.count == inTop.count else {
+            return nil
+        }
+        var references: [JSONValue] = []
+        for (node, top) in zip(nodes, inTop) {
+            guard top["value"]?.boolValue == true, let details = node["value"],
+                  let backend = details["backendNodeId"]?.intValue, let loader = details["loaderId"]?.stringValue else { return nil }
+            let id = JSONValue.string("f.\(mainFrame).d.\(loader).e.\(backend)")
+            let isShadowRoot = details["nodeType"]?.intValue == 11
+            references.append(.object([isShadowRoot ? ShadowRootReference.key : ElementReference.key: id]))
+        }
+        return replacingMarks(in: value, with: references)
+    }
+
+    private static func replacingMarks(in value: JSONValue, with references: [JSONValue]) -> JSONValue? {
+        switch value {
+        case .array(let items):
+            var replaced: [JSONValue] = []
+            for item in items {
+                guard let item = replacingMarks(in: item, with: references) else { return nil }
+                replaced.append(item)
+            }
+            return .array(replaced)
+        case .object(let members):
+            if members.count == 1, let index = members[nodeMark]?.intValue {
+                return references.indices.contains(index) ? references[index] : nil
+            }
+            var replaced: [String: JSONValue] = [:]
+            for (key, member) in members {
+                guard let member = replacingMarks(in: member, with: references) else { return nil }
+                replaced[key] = member
+            }
+            return .object(replaced)
+        default:
+            return value
+        }
+    }
+}
+#endif

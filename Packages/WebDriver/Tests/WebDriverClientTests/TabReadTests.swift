@@ -1,0 +1,85 @@
+#if os(Linux)  // isolated tabs need the WebSocket client, linked on Linux only
+import Foundation
+import Testing
+@testable import WebDriverClient
+
+/// Reads (`executeReading`) go over an isolated tab's own DevTools session and must give what
+/// the classic `execute` gives: the same values, the same element references, the same errors;
+/// and they must leave to the classic command what it alone can do.
+@Suite("Reads over an isolated tab's DevTools session (real Chromium)", .serialized)
+struct TabReadTests {
+    static let page = """
+        data:text/html,<title>reads</title><p id=one>one</p><div><span>two</span></div>\
+        <iframe srcdoc="<b>inner</b>"></iframe>
+        """
+
+    /// The tab's own read, or `nil` when it left the script to the classic command.
+    static func directRead(_ session: WebDriverSession, _ script: String) throws -> JSONValue? {
+        try #require(session.tabControl).read(script, arguments: [], timeout: 10)
+    }
+
+    @Test func valuesAndElementReferencesAreTheClassicOnes() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.page)
+            let scripts = [
+                "return [document.body, document.getElementById('one'), { nested: [document.querySelector('span')] }]",
+                "return [NaN, undefined, Infinity, -0, 'text', 1.5, true, null, { k: [1, { m: 2 }] }]",
+                "return document.getElementById('one')",
+                "return undefined",
+            ]
+            for script in scripts {
+                let direct = try #require(try Self.directRead(session, script), "the tab read \(script) itself")
+                #expect(direct == (try session.executeSync(script)), "\(script)")
+                #expect(try session.executeReading(script) == direct)
+            }
+            // The reference works in classic commands.
+            let paragraph = try #require(try session.executeReading("return document.getElementById('one')").elementReference)
+            #expect(try session.send(method: .get, path: "element/\(paragraph.id)/text").stringValue == "one")
+        }
+    }
+
+    @Test func aScriptThatThrowsIsAJavaScriptErrorAsInClassic() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.page)
+            for script in ["throw new Error('boom')", "const a = {}; a.a = a; return a"] {
+                #expect(throws: WebDriverError.self) { try session.executeReading(script) }
+                do {
+                    try session.executeReading(script)
+                } catch let error as WebDriverError {
+                    #expect(error.code == .javascriptError, "\(script): \(error)")
+                }
+            }
+            #expect(throws: Never.self) { try session.executeReading("return 1") }
+        }
+    }
+
+    @Test func anotherDocumentsNodeAndAnOpenDialogAreLeftToTheClassicCommand() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.page)
+            // A node of the frame's document: the classic command decides (chromedriver refuses
+            // to name it from the top document), so both ways fail alike.
+            let inner = "return document.querySelector('iframe').contentDocument.querySelector('b')"
+            #expect(try Self.directRead(session, inner) == nil)
+            func code(_ body: () throws -> JSONValue) -> W3CErrorCode? {
+                do { _ = try body(); return nil } catch let error as WebDriverError { return error.code } catch { return nil }
+            }
+            let classic = code { try session.executeSync(inner) }
+            #expect(classic != nil)
+            #expect(code { try session.executeReading(inner) } == classic)
+
+            // A dialog blocks the page: the classic command says so at once.
+            _ = try session.executeSync("setTimeout(() => alert('blocking'), 0); return 1")
+            _ = try? session.executeAsync("setTimeout(arguments[0], 50)")
+            #expect(try Self.directRead(session, "return 1") == nil)
+            do {
+                try session.executeReading("return 1")
+                Issue.record("a read with a dialog open succeeded")
+            } catch let error as WebDriverError {
+                #expect(error.code == .unexpectedAlertOpen, "\(error)")
+            }
+            try session.send(method: .post, path: "alert/accept")
+            #expect(try Self.directRead(session, "return 2") == .number(2))
+        }
+    }
+}
+#endif
