@@ -39,14 +39,17 @@ final class PageStates: Sendable {
             switch method {
             case "Page.javascriptDialogOpening": page.state.dialogOpen = true
             case "Page.javascriptDialogClosed": page.state.dialogOpen = false
-            case "Page.frameStartedLoading" where isMainFrame:
+            // A navigation the page asked for counts as loading from the request on, as
+            // chromedriver waits for it; a request that never loads (a download, a 204) keeps
+            // later reads on the classic command, which only costs time.
+            case "Page.frameStartedLoading" where isMainFrame, "Page.frameRequestedNavigation" where isMainFrame:
                 page.state.loading = true
                 page.state.navigations += 1
             case "Page.frameStoppedLoading" where isMainFrame: page.state.loading = false
             // The main frame's load event (sent for it alone) ends its loading too; its
             // frameStoppedLoading may come a moment later.
             case "Page.loadEventFired": page.state.loading = false
-            case "Page.frameRequestedNavigation" where isMainFrame, "Page.frameNavigated" where isMainFrame:
+            case "Page.frameNavigated" where isMainFrame:
                 page.state.navigations += 1
             default: return
             }
@@ -77,7 +80,9 @@ extension DevToolsConnection {
     ///
     /// - Throws: a `javascript error` ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
     ///   when the script threw, as the classic command would.
-    func read(session: String, script: String, arguments: [JSONValue], timeout: TimeInterval) throws -> JSONValue? {
+    func read(session: String, script: String, arguments: [JSONValue], afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
+        let deadline = Date().addingTimeInterval(timeout)
+        if afterAction, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
         guard let before = pageStates.isReadable(session) else { return nil }
         let expression = Self.readExpression(script: script, arguments: arguments)
         let call = try start("Runtime.evaluate", [
@@ -85,22 +90,7 @@ extension DevToolsConnection {
             "serializationOptions": ["serialization": "deep", "maxDepth": 3,
                                      "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]],
         ], session: session)
-        // A dialog that opens blocks the evaluation until it closes: stop waiting then.
-        let deadline = Date().addingTimeInterval(timeout)
-        var answer: Result<JSONValue, any Error>?
-        while answer == nil {
-            answer = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow)))
-            guard answer == nil else { break }
-            if pageStates.snapshot(of: session)?.state.dialogOpen != false {
-                call.abandon()
-                return nil
-            }
-            if deadline.timeIntervalSinceNow <= 0 {
-                call.abandon()
-                throw WebDriverError.deadlineExceeded(command: "CDP Runtime.evaluate", deadline: timeout)
-            }
-        }
-        guard case .success(let message)? = answer, let result = message["result"] else { return nil }
+        guard let message = try answer(to: call, of: session, until: deadline, timeout: timeout), let result = message["result"] else { return nil }
         guard let after = pageStates.isReadable(session), after.navigations == before.navigations else { return nil }
         if let exception = result["exceptionDetails"] {
             let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
@@ -109,6 +99,39 @@ extension DevToolsConnection {
                                                command: "CDP Runtime.evaluate", httpStatus: 0)
         }
         return Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame)
+    }
+
+    /// After an action: lets the page run what the action queued (one task turn, in which a
+    /// form submission or a script's `location` change asks for its navigation), then waits
+    /// for a navigation that began to load. `false` when the classic command must read: a
+    /// dialog opened, or the page is still loading at the deadline.
+    private func settle(session: String, until deadline: Date, timeout: TimeInterval) throws -> Bool {
+        let call = try start("Runtime.evaluate", ["expression": "new Promise(done => setTimeout(done, 0))", "awaitPromise": true],
+                             session: session)
+        guard try answer(to: call, of: session, until: deadline, timeout: timeout) != nil else { return false }
+        while let page = pageStates.snapshot(of: session), page.state.loading, !page.state.dialogOpen {
+            guard deadline.timeIntervalSinceNow > 0 else { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return pageStates.isReadable(session) != nil
+    }
+
+    /// The answer to `call`, or `nil` when a dialog opened meanwhile (it blocks the page's
+    /// scripts until it closes, so the call is abandoned) or the answer was an error.
+    private func answer(to call: JSONWebSocket.Call, of session: String, until deadline: Date, timeout: TimeInterval) throws -> JSONValue? {
+        while true {
+            if let answer = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow))) {
+                return try? answer.get()
+            }
+            if pageStates.snapshot(of: session)?.state.dialogOpen != false {
+                call.abandon()
+                return nil
+            }
+            if deadline.timeIntervalSinceNow <= 0 {
+                call.abandon()
+                throw WebDriverError.deadlineExceeded(command: "CDP \(call.method)", deadline: timeout)
+            }
+        }
     }
 
     /// The key that stands for a node in the JSON text a read returns.

@@ -30,9 +30,12 @@ extension WebDriverSession {
     /// page navigated or a dialog opened meanwhile, the classic command runs it.
     @discardableResult
     public func executeReading(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
-        if let tabControl, isOnLentTab, !arguments.contains(where: \.holdsReference),
-           let value = try tabControl.read(script, arguments: arguments, timeout: min(commandTimeout, scriptTimeout)) {
-            return value
+        if let tabControl, !arguments.contains(where: \.holdsReference) {
+            let route = readRoute()
+            if route.overTab, let value = try tabControl.read(script, arguments: arguments, afterAction: route.afterAction,
+                                                             timeout: min(commandTimeout, scriptTimeout)) {
+                return value
+            }
         }
         return try executeSync(script, arguments: arguments)
     }

@@ -47,6 +47,9 @@ public final class WebDriverSession: Sendable {
         /// `false` once a command switched or closed a window or frame: the classic commands
         /// may then address another document than the lent tab's top one.
         var onLentTab = true
+        /// `true` after a classic command that acts on the page (actions, a click, keys, a
+        /// dialog's button) until the next read, which then goes through the classic command.
+        var actedSinceRead = false
     }
 
     /// `true` when the session is an Appium session (judged from the returned capabilities: any
@@ -246,8 +249,12 @@ public final class WebDriverSession: Sendable {
         if state.withLock({ $0.deleted }) { throw WebDriverError.sessionDeleted(id: id) }
         var relative = path
         while relative.hasPrefix("/") { relative.removeFirst() }
-        if tabControl != nil, method != .get, relative.hasPrefix("window") || relative.hasPrefix("frame") {
-            state.withLock { $0.onLentTab = false }
+        if tabControl != nil, method != .get {
+            if relative.hasPrefix("window") || relative.hasPrefix("frame") {
+                state.withLock { $0.onLentTab = false }
+            } else if Self.acts(relative) {
+                state.withLock { $0.actedSinceRead = true }
+            }
         }
         let fullPath = relative.isEmpty ? "session/\(id)" : "session/\(id)/\(relative)"
         return try wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
@@ -277,6 +284,23 @@ public final class WebDriverSession: Sendable {
             wire.logger.debug("DELETE session \(id) ignored error: \(error)")
         }
         teardowns.forEach { $0() }
+    }
+
+    /// Whether the command at `path` (after `session/{id}/`) acts on the page: actions, a
+    /// click, keys, clearing, a dialog's button.
+    static func acts(_ path: String) -> Bool {
+        path.hasPrefix("actions") || path.hasPrefix("alert") || path.hasPrefix("execute")
+            || (path.hasPrefix("element/") && (path.hasSuffix("/click") || path.hasSuffix("/value") || path.hasSuffix("/clear")))
+    }
+
+    /// Whether the next read may go over the tab's own session, and whether it is the first
+    /// since an action (which clears the mark): a navigation the action started may not have
+    /// begun when the read arrives, so that read first lets it begin (`NavigatingTapTests`).
+    func readRoute() -> (overTab: Bool, afterAction: Bool) {
+        state.withLock { state in
+            defer { state.actedSinceRead = false }
+            return (state.onLentTab && !state.deleted, state.actedSinceRead)
+        }
     }
 
     /// Whether classic commands still address the lent tab's top document (no window or frame

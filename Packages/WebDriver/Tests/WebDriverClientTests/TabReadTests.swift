@@ -15,7 +15,7 @@ struct TabReadTests {
 
     /// The tab's own read, or `nil` when it left the script to the classic command.
     static func directRead(_ session: WebDriverSession, _ script: String) throws -> JSONValue? {
-        try #require(session.tabControl).read(script, arguments: [], timeout: 10)
+        try #require(session.tabControl).read(script, arguments: [], afterAction: false, timeout: 10)
     }
 
     @Test func valuesAndElementReferencesAreTheClassicOnes() throws {
