@@ -272,7 +272,9 @@ extension WebDriverEngine {
                 p => done({ status: "found", element: r.element, prepared: p }),
                 e => done({ status: "found", element: r.element, prepared: { ok: false, reason: String(e) } }));
             """
-            guard let answer = try runtimeCall(body, arguments: [encoded, options], async: true,
+            // Preparing reads the page (and scrolls the element into view, which doing twice
+            // changes nothing), so it may go over the tab's own session.
+            guard let answer = try runtimeCall(body, arguments: [encoded, options], async: true, reads: true,
                                                as: PreparedReply.self, what: "\(what) \(query)") else {
                 return PreparedNode()
             }

@@ -139,7 +139,7 @@ extension WebDriverEngine {
         let started = Date()
         let milliseconds = Int(timeout * 1000)
         let answer = try? runtimeCall("ttk.waitForChange(arguments[0], done);", arguments: [.number(Double(milliseconds))],
-                                      async: true, as: String.self, what: "wait for the page to change")
+                                      async: true, reads: true, as: String.self, what: "wait for the page to change")
         if answer == nil {
             let remaining = timeout - Date().timeIntervalSince(started)
             if remaining > 0 { Thread.sleep(forTimeInterval: min(remaining, 0.1)) }

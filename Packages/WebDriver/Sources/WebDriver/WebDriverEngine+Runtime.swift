@@ -76,8 +76,12 @@ extension WebDriverEngine {
     private func execute(_ script: String, arguments: [JSONValue], async isAsync: Bool, reads: Bool,
                          what: String) throws(DriverError) -> JSONValue {
         try command(what) { session in
-            if isAsync { return try session.executeAsync(script, arguments: arguments) }
-            return reads ? try session.executeReading(script, arguments: arguments) : try session.executeSync(script, arguments: arguments)
+            switch (isAsync, reads) {
+            case (true, true): return try session.executeReadingAsync(script, arguments: arguments)
+            case (true, false): return try session.executeAsync(script, arguments: arguments)
+            case (false, true): return try session.executeReading(script, arguments: arguments)
+            case (false, false): return try session.executeSync(script, arguments: arguments)
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
                         origin: .viewport, duration: 0),
             ])])
         }
-        _ = try runtimeCall("ttk.scrollSettled(1000, done);", arguments: [], async: true,
+        _ = try runtimeCall("ttk.scrollSettled(1000, done);", arguments: [], async: true, reads: true,
                             as: String.self, what: "wait for \(plan.scroller) to stop scrolling")
     }
 

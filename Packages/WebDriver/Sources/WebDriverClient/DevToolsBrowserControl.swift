@@ -132,9 +132,10 @@ struct DevToolsBrowserControl: BrowserControl {
 
         /// Over the tab's own CDP session: a classic `execute` costs the browser and chromedriver
         /// about 4 ms of CPU more per call (measured in `Tools/BenchPeers/README.md`).
-        func read(_ script: String, arguments: [JSONValue], afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
+        func read(_ script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
+                  timeout: TimeInterval) throws -> JSONValue? {
             guard let pageSession else { return nil }
-            return try browser.connection.read(session: pageSession, script: script, arguments: arguments,
+            return try browser.connection.read(session: pageSession, script: script, arguments: arguments, async: isAsync,
                                                afterAction: afterAction, timeout: timeout)
         }
 

@@ -71,7 +71,8 @@ final class PageStates: Sendable {
 
 extension DevToolsConnection {
     /// Runs `script` (a function body, as ``WebDriverSession/executeSync(_:arguments:redacted:)``
-    /// takes it) in the top document of the page of `session` and returns its result, with the
+    /// takes it, or with `async` as ``WebDriverSession/executeAsync(_:arguments:)`` takes it:
+    /// it calls its last argument with the result) in the top document of the page of `session` and returns its result, with the
     /// page's nodes as the same element references chromedriver gives
     /// (`f.<frame>.d.<loader>.e.<backend node>`), or `nil` when the classic command must run it
     /// instead: the page is loading or navigated meanwhile, a dialog is open or opened, or the
@@ -79,18 +80,27 @@ extension DevToolsConnection {
     /// `nil` the caller runs it again.
     ///
     /// - Throws: a `javascript error` ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
-    ///   when the script threw, as the classic command would.
-    func read(session: String, script: String, arguments: [JSONValue], afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
+    ///   when the script threw, and with `async` a `script timeout` one when it did not call back
+    ///   within `timeout`, as the classic command would.
+    func read(session: String, script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
+              timeout: TimeInterval) throws -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
         if afterAction, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
         guard let before = pageStates.isReadable(session) else { return nil }
-        let expression = Self.readExpression(script: script, arguments: arguments)
+        let expression = Self.readExpression(script: script, arguments: arguments, async: isAsync)
         let call = try start("Runtime.evaluate", [
-            "expression": .string(expression),
+            "expression": .string(expression), "awaitPromise": true,
             "serializationOptions": ["serialization": "deep", "maxDepth": 3,
                                      "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]],
         ], session: session)
-        guard let message = try answer(to: call, of: session, until: deadline, timeout: timeout), let result = message["result"] else { return nil }
+        let message: JSONValue?
+        do {
+            message = try answer(to: call, of: session, until: deadline, timeout: timeout)
+        } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
+            throw WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
+                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+        }
+        guard let message, let result = message["result"] else { return nil }
         guard let after = pageStates.isReadable(session), after.navigations == before.navigations else { return nil }
         if let exception = result["exceptionDetails"] {
             let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
@@ -140,12 +150,25 @@ extension DevToolsConnection {
     /// The expression that runs `script` and returns `[JSON text, nodes, whether each node is in
     /// the top document]`: JSON as the classic command serializes it (`undefined` and NaN as
     /// null, circular values an error), each node replaced by `{__tabtestkitNode: index}`.
-    static func readExpression(script: String, arguments: [JSONValue]) -> String {
-        """
-        (() => {
-          const result = (function () {
-        \(script)
-          }).apply(window, \(JSONValue.array(arguments).serialized()));
+    static func readExpression(script: String, arguments: [JSONValue], async isAsync: Bool) -> String {
+        let function = "(function () {\n\(script)\n})"
+        let arguments = JSONValue.array(arguments).serialized()
+        let call = isAsync
+            ? """
+            new Promise((resolve, reject) => {
+              const args = \(arguments);
+              args.push(resolve);
+              try { \(function).apply(window, args); } catch (error) { reject(error); }
+            })
+            """
+            : "Promise.resolve(\(function).apply(window, \(arguments)))"
+        return "\(call).then(\(serializer))"
+    }
+
+    /// The function that turns a script's result into `[JSON text, nodes, whether each node is
+    /// in the top document]`.
+    private static let serializer = """
+        (result) => {
           const nodes = [], inTop = [], seen = new Map(), path = new Set();
           const walk = (v) => {
             if (v === null || typeof v !== 'object') return v;
@@ -166,9 +189,8 @@ extension DevToolsConnection {
           };
           const text = JSON.stringify(walk(result));
           return [text === undefined ? 'null' : text, nodes, inTop];
-        })()
+        }
         """
-    }
 
     /// The read's value from its deep-serialized answer, or `nil` when it cannot be named.
     static func decodeRead(_ serialized: JSONValue?, mainFrame: String) -> JSONValue? {

@@ -20,9 +20,10 @@ protocol TabControl: Sendable {
     func navigate(to url: String, timeout: TimeInterval) throws -> Bool
     /// Runs `script`, which only reads the page, in the tab's top document without the classic
     /// command; `nil` when the classic command must run it (see
-    /// ``WebDriverSession/executeReading(_:arguments:)``). `afterAction`: the first read after
-    /// an action, which first lets a navigation the action started begin and load.
-    func read(_ script: String, arguments: [JSONValue], afterAction: Bool, timeout: TimeInterval) throws -> JSONValue?
+    /// ``WebDriverSession/executeReading(_:arguments:)``); `async` as ``WebDriverSession/executeAsync(_:arguments:)``
+    /// runs scripts. `afterAction`: the first read after an action, which first lets a
+    /// navigation the action started begin and load.
+    func read(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue?
 }
 
 /// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
@@ -137,7 +138,9 @@ struct BiDiBrowserControl: BrowserControl {
         func navigate(to url: String, timeout: TimeInterval) throws -> Bool { false }
 
         /// Reads go through the classic command: BiDi's `script.callFunction` costs no less.
-        func read(_ script: String, arguments: [JSONValue], afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? { nil }
+        func read(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
+            nil
+        }
     }
 }
 #endif

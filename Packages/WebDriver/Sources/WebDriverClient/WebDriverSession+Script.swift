@@ -30,14 +30,26 @@ extension WebDriverSession {
     /// page navigated or a dialog opened meanwhile, the classic command runs it.
     @discardableResult
     public func executeReading(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
-        if let tabControl, !arguments.contains(where: \.holdsReference) {
-            let route = readRoute()
-            if route.overTab, let value = try tabControl.read(script, arguments: arguments, afterAction: route.afterAction,
-                                                             timeout: min(commandTimeout, scriptTimeout)) {
-                return value
-            }
-        }
-        return try executeSync(script, arguments: arguments)
+        try readOverTab(script, arguments: arguments, async: false, timeout: min(commandTimeout, scriptTimeout))
+            ?? executeSync(script, arguments: arguments)
+    }
+
+    /// Runs `script`, which only reads the page and calls its last argument with the result
+    /// (a wait, for instance), as ``executeAsync(_:arguments:)`` does, with the same result; in
+    /// an isolated tab of the managed Chromium over its DevTools session, as
+    /// ``executeReading(_:arguments:)`` says. A script that does not call back within
+    /// ``scriptTimeout`` is a `script timeout` error either way.
+    @discardableResult
+    public func executeReadingAsync(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
+        try readOverTab(script, arguments: arguments, async: true, timeout: scriptTimeout)
+            ?? executeAsync(script, arguments: arguments)
+    }
+
+    private func readOverTab(_ script: String, arguments: [JSONValue], async isAsync: Bool, timeout: TimeInterval) throws -> JSONValue? {
+        guard let tabControl, !arguments.contains(where: \.holdsReference) else { return nil }
+        let route = readRoute()
+        guard route.overTab else { return nil }
+        return try tabControl.read(script, arguments: arguments, async: isAsync, afterAction: route.afterAction, timeout: timeout)
     }
 
     /// Runs `script` asynchronously: it receives a callback as its last argument

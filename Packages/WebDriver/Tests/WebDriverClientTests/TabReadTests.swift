@@ -14,8 +14,9 @@ struct TabReadTests {
         """
 
     /// The tab's own read, or `nil` when it left the script to the classic command.
-    static func directRead(_ session: WebDriverSession, _ script: String) throws -> JSONValue? {
-        try #require(session.tabControl).read(script, arguments: [], afterAction: false, timeout: 10)
+    static func directRead(_ session: WebDriverSession, _ script: String, async isAsync: Bool = false,
+                           afterAction: Bool = false) throws -> JSONValue? {
+        try #require(session.tabControl).read(script, arguments: [], async: isAsync, afterAction: afterAction, timeout: 10)
     }
 
     @Test func valuesAndElementReferencesAreTheClassicOnes() throws {
@@ -35,6 +36,24 @@ struct TabReadTests {
             // The reference works in classic commands.
             let paragraph = try #require(try session.executeReading("return document.getElementById('one')").elementReference)
             #expect(try session.send(method: .get, path: "element/\(paragraph.id)/text").stringValue == "one")
+        }
+    }
+
+    @Test func anAsynchronousReadCallsBackAsInClassicAndTimesOutAlike() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.page)
+            let wait = "const done = arguments[arguments.length - 1]; setTimeout(() => done([document.getElementById('one'), 5]), 20);"
+            let direct = try #require(try Self.directRead(session, wait, async: true), "the tab ran the wait itself")
+            #expect(direct == (try session.executeAsync(wait)))
+            #expect(try session.executeReadingAsync(wait) == direct)
+            // A script that never calls back: a script timeout, as the classic command says.
+            try session.setTimeouts(script: 0.5)
+            do {
+                try session.executeReadingAsync("/* never calls back */")
+                Issue.record("a wait that never called back returned")
+            } catch let error as WebDriverError {
+                #expect(error.code == .scriptTimeout, "\(error)")
+            }
         }
     }
 
@@ -78,7 +97,9 @@ struct TabReadTests {
                 #expect(error.code == .unexpectedAlertOpen, "\(error)")
             }
             try session.send(method: .post, path: "alert/accept")
-            #expect(try Self.directRead(session, "return 2") == .number(2))
+            // The first read after the dialog's button lets the page settle first, by which time
+            // the browser has said the dialog closed: the tab reads again.
+            #expect(try Self.directRead(session, "return 2", afterAction: true) == .number(2))
         }
     }
 }
