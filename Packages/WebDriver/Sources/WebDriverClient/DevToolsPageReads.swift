@@ -72,8 +72,9 @@ final class PageStates: Sendable {
 extension DevToolsConnection {
     /// Runs `script` (a function body, as ``WebDriverSession/executeSync(_:arguments:redacted:)``
     /// takes it, or with `async` as ``WebDriverSession/executeAsync(_:arguments:)`` takes it:
-    /// it calls its last argument with the result) in the top document of the page of `session` and returns its result, with the
-    /// page's nodes as the same element references chromedriver gives
+    /// it calls its last argument with the result) in the top document of the page of
+    /// `session` and returns its result, with the page's nodes as the same element references
+    /// chromedriver gives
     /// (`f.<frame>.d.<loader>.e.<backend node>`), or `nil` when the classic command must run it
     /// instead: the page is loading or navigated meanwhile, a dialog is open or opened, or the
     /// result holds a node of another document. The script must only read the page: after
@@ -85,7 +86,10 @@ extension DevToolsConnection {
     func read(session: String, script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
               timeout: TimeInterval) throws -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
-        if afterAction, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
+        // Asynchronous reads (preparing an element, waits) take task turns of their own, in which
+        // a navigation the action queued is requested and drops their answer; a turn in front
+        // of them would cost a frame of their stability checks (a tap: 67 ms instead of 50).
+        if afterAction, !isAsync, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
         guard let before = pageStates.isReadable(session) else { return nil }
         let expression = Self.readExpression(script: script, arguments: arguments, async: isAsync)
         let call = try start("Runtime.evaluate", [
