@@ -1,8 +1,13 @@
-#if os(Linux)  // isolated tabs need the WebSocket client, linked on Linux only
+// Isolated tabs need the WebSocket client, linked on Linux only.
+#if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
 import Foundation
 import Testing
 @testable import WebDriverClient
+#if canImport(Darwin)
+import Darwin
+#else
 import Glibc
+#endif
 
 /// An isolated tab of the managed Chromium loads pages over its own DevTools session (cheaper
 /// for the browser than chromedriver's navigation), and must behave as the classic command
@@ -76,7 +81,12 @@ struct TabNavigationTests {
 
     /// A loopback port nothing listens on: one the kernel just handed out and that was closed.
     static func closedLoopbackPort() -> Int? {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #if canImport(Darwin)
+        let stream = SOCK_STREAM
+        #else
+        let stream = Int32(SOCK_STREAM.rawValue)
+        #endif
+        let descriptor = socket(AF_INET, stream, 0)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var address = sockaddr_in()

@@ -1,4 +1,5 @@
-#if os(Linux)  // isolated tabs need the WebSocket client, linked on Linux only
+// Isolated tabs need the WebSocket client, linked on Linux only.
+#if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
 import Foundation
 import Testing
 @testable import WebDriverClient
