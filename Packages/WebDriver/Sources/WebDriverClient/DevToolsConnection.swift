@@ -12,16 +12,13 @@ import Foundation
 final class DevToolsConnection: Sendable {
     private let socket: JSONWebSocket
     private let inbox: MessageInbox
-    /// The load and dialog events of each page session, for ``navigate(session:to:timeout:)``
-    /// (apart from `inbox`, so unclaimed ones never push out a press report).
-    private let pageEvents: MessageInbox
-    /// The lent tabs' top documents: loading, dialogs, navigations (for ``read(session:script:arguments:timeout:)``).
+    /// The tabs' top documents: loading, loads, dialogs, navigations (for
+    /// ``navigate(session:to:timeout:)`` and ``read(session:script:arguments:async:afterAction:timeout:)``).
     let pageStates: PageStates
 
-    private init(socket: JSONWebSocket, inbox: MessageInbox, pageEvents: MessageInbox, pageStates: PageStates) {
+    private init(socket: JSONWebSocket, inbox: MessageInbox, pageStates: PageStates) {
         self.socket = socket
         self.inbox = inbox
-        self.pageEvents = pageEvents
         self.pageStates = pageStates
     }
 
@@ -46,28 +43,23 @@ final class DevToolsConnection: Sendable {
                                                  body: String(decoding: response.body.prefix(200), as: UTF8.self))
         }
         let inbox = MessageInbox()
-        let pageEvents = MessageInbox()
         let pageStates = PageStates()
         let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout) { event in
-            if let method = event["method"]?.stringValue, let session = event["sessionId"]?.stringValue,
-               PageStates.methods.contains(method) {
-                pageStates.apply(method, session: session, parameters: event["params"])
-            }
             switch event["method"]?.stringValue {
             case "Runtime.bindingCalled":
                 guard let name = event["params"]?["name"]?.stringValue,
                       let payload = event["params"]?["payload"]?.stringValue else { return }
                 inbox.put(channel: name, text: payload)
-            case let method? where Self.navigationEnds.contains(method):
+            case let method? where PageStates.methods.contains(method):
                 guard let session = event["sessionId"]?.stringValue else { return }
-                pageEvents.put(channel: session, text: method)
+                pageStates.apply(method, session: session, parameters: event["params"])
             case "Target.detachedFromTarget":
                 if let session = event["params"]?["sessionId"]?.stringValue { pageStates.forget(session: session) }
             default:
                 return
             }
         }
-        return DevToolsConnection(socket: socket, inbox: inbox, pageEvents: pageEvents, pageStates: pageStates)
+        return DevToolsConnection(socket: socket, inbox: inbox, pageStates: pageStates)
     }
 
     /// Sends one command (to the page of `session`, or the browser) and returns its `result`.
@@ -108,13 +100,10 @@ final class DevToolsConnection: Sendable {
         inbox.take(channel: channel, until: Date().addingTimeInterval(timeout), matching: matching)
     }
 
-    /// The page events that end a wait for a navigation: the main frame's load (what classic
-    /// navigation waits for under the `normal` page load strategy), or a dialog that opened
-    /// first (a page that asks something while it loads waits for the answer).
-    static let navigationEnds: Set<String> = ["Page.loadEventFired", "Page.javascriptDialogOpening"]
-
-    /// Loads `url` in the page of `session` (whose Page domain is enabled) and waits for its
-    /// load event, or for a dialog that opened before it.
+    /// Loads `url` in the page of `session` (followed by ``pageStates``, its Page domain enabled)
+    /// and waits for its load event (what classic navigation waits for under the `normal` page
+    /// load strategy), or for a dialog that opened before it (a page that asks something while
+    /// it loads waits for the answer).
     ///
     /// - Throws: a ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
     ///   whose message holds the browser's network error (`net::ERR_CONNECTION_REFUSED`) when
@@ -122,8 +111,8 @@ final class DevToolsConnection: Sendable {
     ///   did not finish loading within `timeout`.
     func navigate(session: String, to url: String, timeout: TimeInterval) throws {
         let deadline = Date().addingTimeInterval(timeout)
-        // Events of the tab's earlier loads must not end this wait.
-        while pageEvents.take(channel: session, until: .distantPast, matching: { _ in true }) != nil {}
+        // Only a load after this one ends the wait, not one of the tab's earlier loads.
+        let before = pageStates.page(session)
         let started = try send("Page.navigate", ["url": .string(url)], session: session, timeout: timeout)
         if let failure = started["errorText"]?.stringValue, !failure.isEmpty {
             throw WebDriverError.protocolError(code: .unknownError, codeText: "unknown error", message: "unknown error: \(failure)",
@@ -132,7 +121,7 @@ final class DevToolsConnection: Sendable {
         // A same-document navigation (only the fragment changed) has no loader and no load
         // event; neither has a download.
         guard started["loaderId"] != nil, started["isDownload"]?.boolValue != true else { return }
-        guard pageEvents.take(channel: session, until: deadline, matching: { _ in true }) != nil else {
+        guard pageStates.wait(for: session, until: deadline, { $0.loads > (before?.loads ?? 0) || $0.dialogsOpened > (before?.dialogsOpened ?? 0) }) != nil else {
             throw WebDriverError.deadlineExceeded(command: "CDP Page.navigate (waiting for the page to load)", deadline: timeout)
         }
     }

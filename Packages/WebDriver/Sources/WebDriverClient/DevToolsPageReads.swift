@@ -2,29 +2,35 @@
 import Foundation
 
 /// What the control connection knows of each lent tab's top document, from the page events of
-/// its CDP session: whether it is loading, whether a dialog is open, and a count of main-frame
-/// navigations, so a read over CDP is used only when the classic command would have read the
-/// same document.
-final class PageStates: Sendable {
-    fileprivate struct State {
+/// its CDP session: whether it is loading, whether a dialog is open, how many main-frame
+/// navigations and load events it had. Navigation waits on it for the load, and a read over CDP
+/// is used only when the classic command would have read the same document.
+final class PageStates: @unchecked Sendable {
+    // @unchecked: `pages` is only touched with `condition` locked.
+    private let condition = NSCondition()
+    private var pages: [String: Page] = [:]
+
+    /// One followed page, keyed by its CDP session.
+    struct Page {
+        /// The main frame's id (the tab's target id).
+        let mainFrame: String
         var loading = false
         var dialogOpen = false
         var navigations = 0
+        var loads = 0
+        var dialogsOpened = 0
     }
-
-    /// Keyed by the page's CDP session; the value holds the page's main frame id.
-    private let pages = Locked<[String: (mainFrame: String, state: State)]>([:])
 
     /// Starts following the page of `session`, whose main frame is `mainFrame` (its target id).
     func follow(session: String, mainFrame: String) {
-        pages.withLock { $0[session] = (mainFrame, State()) }
+        change { $0[session] = Page(mainFrame: mainFrame) }
     }
 
     func forget(session: String) {
-        pages.withLock { _ = $0.removeValue(forKey: session) }
+        change { _ = $0.removeValue(forKey: session) }
     }
 
-    /// The page events that change what a read would see.
+    /// The page events that change what a read would see or end a wait for a load.
     static let methods: Set<String> = [
         "Page.frameStartedLoading", "Page.frameStoppedLoading", "Page.frameRequestedNavigation", "Page.frameNavigated",
         "Page.javascriptDialogOpening", "Page.javascriptDialogClosed", "Page.loadEventFired",
@@ -32,40 +38,65 @@ final class PageStates: Sendable {
 
     /// Applies one event (called on the socket's thread, in the order events arrive).
     func apply(_ method: String, session: String, parameters: JSONValue?) {
-        pages.withLock { pages in
+        change { pages in
             guard var page = pages[session] else { return }
             let frame = parameters?["frameId"]?.stringValue ?? parameters?["frame"]?["id"]?.stringValue
             let isMainFrame = frame == page.mainFrame
             switch method {
-            case "Page.javascriptDialogOpening": page.state.dialogOpen = true
-            case "Page.javascriptDialogClosed": page.state.dialogOpen = false
+            case "Page.javascriptDialogOpening":
+                page.dialogOpen = true
+                page.dialogsOpened += 1
+            case "Page.javascriptDialogClosed": page.dialogOpen = false
             // A navigation the page asked for counts as loading from the request on, as
             // chromedriver waits for it; a request that never loads (a download, a 204) keeps
             // later reads on the classic command, which only costs time.
             case "Page.frameStartedLoading" where isMainFrame, "Page.frameRequestedNavigation" where isMainFrame:
-                page.state.loading = true
-                page.state.navigations += 1
-            case "Page.frameStoppedLoading" where isMainFrame: page.state.loading = false
+                page.loading = true
+                page.navigations += 1
+            case "Page.frameStoppedLoading" where isMainFrame: page.loading = false
             // The main frame's load event (sent for it alone) ends its loading too; its
             // frameStoppedLoading may come a moment later.
-            case "Page.loadEventFired": page.state.loading = false
+            case "Page.loadEventFired":
+                page.loading = false
+                page.loads += 1
             case "Page.frameNavigated" where isMainFrame:
-                page.state.navigations += 1
+                page.navigations += 1
             default: return
             }
             pages[session] = page
         }
     }
 
-    /// The page's main frame and its state: `nil` for a page not followed.
-    fileprivate func snapshot(of session: String) -> (mainFrame: String, state: State)? {
-        pages.withLock { $0[session] }
+    /// The page of `session`: `nil` for a page not followed.
+    func page(_ session: String) -> Page? {
+        condition.lock()
+        defer { condition.unlock() }
+        return pages[session]
+    }
+
+    /// Waits until the page of `session` satisfies `done`, at most until `deadline`; `nil` when
+    /// the deadline passed or the page is no longer followed (its tab went away).
+    func wait(for session: String, until deadline: Date, _ done: (Page) -> Bool) -> Page? {
+        condition.lock()
+        defer { condition.unlock() }
+        while let page = pages[session] {
+            if done(page) { return page }
+            guard condition.wait(until: deadline) else { return nil }
+        }
+        return nil
     }
 
     /// Whether a read may go over CDP now: the page is followed, settled and not blocked.
     fileprivate func isReadable(_ session: String) -> (mainFrame: String, navigations: Int)? {
-        guard let page = snapshot(of: session), !page.state.loading, !page.state.dialogOpen else { return nil }
-        return (page.mainFrame, page.state.navigations)
+        guard let page = page(session), !page.loading, !page.dialogOpen else { return nil }
+        return (page.mainFrame, page.navigations)
+    }
+
+    private func change(_ body: (inout [String: Page]) -> Void) {
+        condition.lock()
+        body(&pages)
+        condition.broadcast()
+        condition.unlock()
     }
 }
 
@@ -123,10 +154,7 @@ extension DevToolsConnection {
         let call = try start("Runtime.evaluate", ["expression": "new Promise(done => setTimeout(done, 0))", "awaitPromise": true],
                              session: session)
         guard try answer(to: call, of: session, until: deadline, timeout: timeout) != nil else { return false }
-        while let page = pageStates.snapshot(of: session), page.state.loading, !page.state.dialogOpen {
-            guard deadline.timeIntervalSinceNow > 0 else { return false }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        _ = pageStates.wait(for: session, until: deadline) { !$0.loading || $0.dialogOpen }
         return pageStates.isReadable(session) != nil
     }
 
@@ -137,7 +165,7 @@ extension DevToolsConnection {
             if let answer = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow))) {
                 return try? answer.get()
             }
-            if pageStates.snapshot(of: session)?.state.dialogOpen != false {
+            if pageStates.page(session)?.dialogOpen != false {
                 call.abandon()
                 return nil
             }
