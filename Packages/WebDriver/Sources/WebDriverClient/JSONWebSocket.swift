@@ -128,24 +128,28 @@ final class JSONWebSocket: Sendable {
         /// its way (ask again, or ``abandon()`` it). Once an answer was returned, do not ask again.
         func answer(waitingAtMost seconds: TimeInterval) -> Result<JSONValue, any Error>? {
             guard let outcome = reply.wait(upTo: seconds) else { return nil }
-            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
-            webDriverLogger.debug("\(socket.name) \(method) answered \(WireClient.format(ContinuousClock.now - started))")
+            finish("answered")
             return outcome
         }
 
         /// Stops waiting for the answer: it is dropped when it comes.
         func abandon() {
-            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
-            webDriverLogger.debug("\(socket.name) \(method) abandoned after \(WireClient.format(ContinuousClock.now - started))")
+            finish("abandoned after")
         }
 
         /// The whole answer, waiting at most `timeout` seconds from now.
         func answer(within timeout: TimeInterval) throws -> JSONValue {
-            let outcome = reply.wait(upTo: timeout)
-            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
-            webDriverLogger.debug("\(socket.name) \(method) \(outcome == nil ? "timed out" : "answered") \(WireClient.format(ContinuousClock.now - started))")
-            guard let outcome else { throw WebDriverError.deadlineExceeded(command: "\(socket.name) \(method)", deadline: timeout) }
+            guard let outcome = answer(waitingAtMost: timeout) else {
+                finish("timed out")
+                throw WebDriverError.deadlineExceeded(command: "\(socket.name) \(method)", deadline: timeout)
+            }
             return try outcome.get()
+        }
+
+        /// Forgets the call (a late answer is dropped) and logs how it ended and its duration.
+        private func finish(_ ending: String) {
+            socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
+            webDriverLogger.debug("\(socket.name) \(method) \(ending) \(WireClient.format(ContinuousClock.now - started))")
         }
     }
 
