@@ -131,7 +131,7 @@ extension WebDriverEngine {
         guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
         if text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
             let isMultiLine = try command("check whether \(query) takes line breaks") { session in
-                try session.executeSync("return arguments[0] instanceof HTMLTextAreaElement || arguments[0].isContentEditable;",
+                try session.executeReading("return arguments[0] instanceof HTMLTextAreaElement || arguments[0].isContentEditable;",
                                         arguments: [reference.json]).boolValue ?? false
             }
             if !isMultiLine { throw LiteralText.lineBreakRefusal(text, into: query) }
@@ -139,7 +139,7 @@ extension WebDriverEngine {
         for run in runs {
             if run.isSpecial {
                 let inserted = try command("\(action) into \(query)") { session in
-                    try session.executeSync(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
+                    try session.executeActing(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
                 }
                 guard inserted == true else {
                     throw .engineFailure("Could not \(action) into \(query): the page refused to insert \(LiteralText.names(of: run.text)) as text.")

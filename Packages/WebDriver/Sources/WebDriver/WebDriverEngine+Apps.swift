@@ -96,7 +96,8 @@ extension WebDriverEngine {
     /// app (`popstate`, and `hashchange` when only the fragment changed); `true` when the page
     /// changed within half a second. `false` for another origin (nothing is pushed) and for a
     /// page that did not change, which did not route: the caller navigates instead, so a deep
-    /// link is never reported opened while the page stayed as it was. One request.
+    /// link is never reported opened while the page stayed as it was. One request, over an
+    /// isolated tab's own session when it can go there (``WebDriverSession/executeActingAsync(_:arguments:)``).
     private func routeInPage(to target: URL) throws(DriverError) -> Bool {
         let script = """
         const done = arguments[arguments.length - 1];
@@ -124,7 +125,7 @@ extension WebDriverEngine {
         }
         """
         let routed = try command("open \(LaunchParameter.displayString(target))") { session in
-            try session.executeAsync(script, arguments: [.string(target.absoluteString)]).boolValue
+            try session.executeActingAsync(script, arguments: [.string(target.absoluteString)]).boolValue
         }
         return routed == true
     }

@@ -17,9 +17,10 @@ extension WebDriverEngine {
     /// installing the runtime first when the page lacks it — in the same request — and decodes
     /// its answer as `Reply`.
     ///
-    /// Synchronous bodies `return` their result; asynchronous ones call `done(result)`. A
-    /// synchronous body that only `reads` the page (running it twice changes nothing) may go
-    /// over the isolated tab's own DevTools session (``WebDriverSession/executeReading(_:arguments:)``).
+    /// Synchronous bodies `return` their result; asynchronous ones call `done(result)`. In an
+    /// isolated tab the tab's own DevTools session runs them when it can: a body that only
+    /// `reads` the page (running it twice changes nothing) as ``WebDriverSession/executeReading(_:arguments:)``
+    /// does, one that changes it once, as ``WebDriverSession/executeActing(_:arguments:redacted:)`` does.
     /// - Returns: the answer, or `nil` when a native dialog blocks scripts.
     func runtimeCall<Reply: Decodable>(
         _ body: String,
@@ -78,9 +79,9 @@ extension WebDriverEngine {
         try command(what) { session in
             switch (isAsync, reads) {
             case (true, true): return try session.executeReadingAsync(script, arguments: arguments)
-            case (true, false): return try session.executeAsync(script, arguments: arguments)
+            case (true, false): return try session.executeActingAsync(script, arguments: arguments)
             case (false, true): return try session.executeReading(script, arguments: arguments)
-            case (false, false): return try session.executeSync(script, arguments: arguments)
+            case (false, false): return try session.executeActing(script, arguments: arguments)
             }
         }
     }

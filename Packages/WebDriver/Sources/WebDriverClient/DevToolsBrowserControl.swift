@@ -139,6 +139,42 @@ struct DevToolsBrowserControl: BrowserControl {
                                                afterAction: afterAction, timeout: timeout)
         }
 
+        /// Over the tab's own CDP session, as reads are.
+        func act(_ script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
+                 timeout: TimeInterval) throws -> JSONValue? {
+            guard let pageSession else { return nil }
+            return try browser.connection.act(session: pageSession, script: script, arguments: arguments, async: isAsync,
+                                              afterAction: afterAction, timeout: timeout)
+        }
+
+        /// Over the tab's own CDP session: a classic `actions` request costs about 20–30 ms, the
+        /// same events over CDP about a third of that (measured in `Tools/BenchPeers/README.md`).
+        func dispatchMouse(_ sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool {
+            guard let pageSession else { return false }
+            return try browser.connection.dispatchMouse(session: pageSession, sequences: sequences, timeout: timeout)
+        }
+
+        /// Over the tab's own CDP session: chromedriver's Element Send Keys runs about ten
+        /// checks, one after another, before the first key.
+        func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
+            guard let pageSession else { return false }
+            return try browser.connection.type(session: pageSession, text: text, into: element, timeout: timeout)
+        }
+
+        /// Dialogs are the tab's own session's: chromedriver cannot take over a tab whose page
+        /// a dialog blocks (see `DevToolsDialogs.swift`).
+        var handlesDialogs: Bool { pageSession != nil }
+
+        func openDialog() -> (type: String, message: String)? {
+            guard let pageSession, let dialog = browser.connection.openDialog(session: pageSession) else { return nil }
+            return (dialog.type, dialog.message)
+        }
+
+        func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {
+            guard let pageSession else { throw DevToolsConnection.noSuchAlert }
+            try browser.connection.answerDialog(session: pageSession, accept: accept, promptText: promptText, timeout: timeout)
+        }
+
         /// Over the tab's own CDP session: chromedriver's classic navigation costs the browser
         /// about 0.15 s more CPU per page load (measured in `Tools/BenchPeers/README.md`).
         func navigate(to url: String, timeout: TimeInterval) throws -> Bool {

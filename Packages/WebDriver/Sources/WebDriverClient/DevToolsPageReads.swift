@@ -19,6 +19,11 @@ final class PageStates: @unchecked Sendable {
         var navigations = 0
         var loads = 0
         var dialogsOpened = 0
+        /// The loader of the main frame's document (part of chromedriver's element ids).
+        var loaderId: String?
+        /// The open dialog's kind (`alert`, `confirm`, `prompt`, `beforeunload`), message and
+        /// default prompt text.
+        var dialog: (type: String, message: String, defaultPrompt: String)?
     }
 
     /// Starts following the page of `session`, whose main frame is `mainFrame` (its target id).
@@ -46,7 +51,11 @@ final class PageStates: @unchecked Sendable {
             case "Page.javascriptDialogOpening":
                 page.dialogOpen = true
                 page.dialogsOpened += 1
-            case "Page.javascriptDialogClosed": page.dialogOpen = false
+                page.dialog = (parameters?["type"]?.stringValue ?? "alert", parameters?["message"]?.stringValue ?? "",
+                               parameters?["defaultPrompt"]?.stringValue ?? "")
+            case "Page.javascriptDialogClosed":
+                page.dialogOpen = false
+                page.dialog = nil
             // A navigation the page asked for counts as loading from the request on, as
             // chromedriver waits for it; a request that never loads (a download, a 204) keeps
             // later reads on the classic command, which only costs time.
@@ -61,6 +70,7 @@ final class PageStates: @unchecked Sendable {
                 page.loads += 1
             case "Page.frameNavigated" where isMainFrame:
                 page.navigations += 1
+                page.loaderId = parameters?["frame"]?["loaderId"]?.stringValue
             default: return
             }
             pages[session] = page
@@ -107,9 +117,10 @@ extension DevToolsConnection {
     /// `session` and returns its result, with the page's nodes as the same element references
     /// chromedriver gives
     /// (`f.<frame>.d.<loader>.e.<backend node>`), or `nil` when the classic command must run it
-    /// instead: the page is loading or navigated meanwhile, a dialog is open or opened, or the
-    /// result holds a node of another document. The script must only read the page: after
-    /// `nil` the caller runs it again.
+    /// instead: the page is still loading after ``loadWait``, kept navigating, a dialog is open
+    /// or opened, or the result holds a node of another document. A page that is loading is
+    /// read once it loaded, and a page that navigated during the read is read again. The
+    /// script must only read the page: after `nil` the caller runs it again.
     ///
     /// - Throws: a `javascript error` ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
     ///   when the script threw, and with `async` a `script timeout` one when it did not call back
@@ -121,36 +132,52 @@ extension DevToolsConnection {
         // a navigation the action queued is requested and drops their answer; a turn in front
         // of them would cost a frame of their stability checks (a tap: 67 ms instead of 50).
         if afterAction, !isAsync, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
-        guard let before = pageStates.isReadable(session) else { return nil }
-        let expression = Self.readExpression(script: script, arguments: arguments, async: isAsync)
-        let call = try start("Runtime.evaluate", [
-            "expression": .string(expression), "awaitPromise": true,
-            "serializationOptions": ["serialization": "deep", "maxDepth": 3,
-                                     "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]],
-        ], session: session)
-        let message: JSONValue?
-        do {
-            message = try answer(to: call, of: session, until: deadline, timeout: timeout)
-        } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
-            throw WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
-                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+        // A page that navigated while the script ran is read again once it loaded, as the
+        // classic command would have waited for it; a page that keeps navigating goes to it.
+        for _ in 0..<3 {
+            guard let before = readablePage(session, until: deadline) else { return nil }
+            guard let prepared = try scriptCall(session: session, script: script, arguments: arguments, async: isAsync,
+                                                until: deadline) else { return nil }
+            defer { release(prepared, in: session) }
+            let call = try start(prepared.method, prepared.parameters, session: session)
+            let message: JSONValue?
+            do {
+                message = try answer(to: call, of: session, until: deadline, timeout: timeout)
+            } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
+                throw WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
+                                                   command: "CDP Runtime.evaluate", httpStatus: 0)
+            }
+            guard let message, let after = pageStates.page(session), !after.dialogOpen else { return nil }
+            if after.navigations != before.navigations || after.loading { continue }
+            guard let result = message["result"] else { return nil }
+            if let exception = result["exceptionDetails"] {
+                let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
+                throw WebDriverError.protocolError(code: .javascriptError, codeText: "javascript error",
+                                                   message: "javascript error: \(text.split(separator: "\n").first.map(String.init) ?? text)",
+                                                   command: "CDP Runtime.evaluate", httpStatus: 0)
+            }
+            return Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame)
         }
-        guard let message, let result = message["result"] else { return nil }
-        guard let after = pageStates.isReadable(session), after.navigations == before.navigations else { return nil }
-        if let exception = result["exceptionDetails"] {
-            let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
-            throw WebDriverError.protocolError(code: .javascriptError, codeText: "javascript error",
-                                               message: "javascript error: \(text.split(separator: "\n").first.map(String.init) ?? text)",
-                                               command: "CDP Runtime.evaluate", httpStatus: 0)
-        }
-        return Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame)
+        return nil
+    }
+
+    /// The longest a read waits for a page load before leaving the read to the classic
+    /// command (a navigation the page asked for that never started keeps it "loading").
+    static let loadWait: TimeInterval = 5
+
+    /// The page of `session` once it is not loading (waiting at most ``loadWait``), when no
+    /// dialog is open: the state a classic command would read it in.
+    private func readablePage(_ session: String, until deadline: Date) -> (mainFrame: String, navigations: Int)? {
+        let waitEnd = min(deadline, Date().addingTimeInterval(Self.loadWait))
+        _ = pageStates.wait(for: session, until: waitEnd) { !$0.loading || $0.dialogOpen }
+        return pageStates.isReadable(session)
     }
 
     /// After an action: lets the page run what the action queued (one task turn, in which a
     /// form submission or a script's `location` change asks for its navigation), then waits
     /// for a navigation that began to load. `false` when the classic command must read: a
     /// dialog opened, or the page is still loading at the deadline.
-    private func settle(session: String, until deadline: Date, timeout: TimeInterval) throws -> Bool {
+    func settle(session: String, until deadline: Date, timeout: TimeInterval) throws -> Bool {
         let call = try start("Runtime.evaluate", ["expression": "new Promise(done => setTimeout(done, 0))", "awaitPromise": true],
                              session: session)
         guard try answer(to: call, of: session, until: deadline, timeout: timeout) != nil else { return false }
@@ -173,96 +200,6 @@ extension DevToolsConnection {
                 call.abandon()
                 throw WebDriverError.deadlineExceeded(command: "CDP \(call.method)", deadline: timeout)
             }
-        }
-    }
-
-    /// The key that stands for a node in the JSON text a read returns.
-    static let nodeMark = "__tabtestkitNode"
-
-    /// The expression that runs `script` and returns `[JSON text, nodes, whether each node is in
-    /// the top document]`: JSON as the classic command serializes it (`undefined` and NaN as
-    /// null, circular values an error), each node replaced by `{__tabtestkitNode: index}`.
-    static func readExpression(script: String, arguments: [JSONValue], async isAsync: Bool) -> String {
-        let function = "(function () {\n\(script)\n})"
-        let arguments = JSONValue.array(arguments).serialized()
-        let call = isAsync
-            ? """
-            new Promise((resolve, reject) => {
-              const args = \(arguments);
-              args.push(resolve);
-              try { \(function).apply(window, args); } catch (error) { reject(error); }
-            })
-            """
-            : "Promise.resolve(\(function).apply(window, \(arguments)))"
-        return "\(call).then(\(serializer))"
-    }
-
-    /// The function that turns a script's result into `[JSON text, nodes, whether each node is
-    /// in the top document]`.
-    private static let serializer = """
-        (result) => {
-          const nodes = [], inTop = [], seen = new Map(), path = new Set();
-          const walk = (v) => {
-            if (v === null || typeof v !== 'object') return v;
-            if (typeof v.nodeType === 'number' && typeof v.nodeName === 'string') {
-              let i = seen.get(v);
-              if (i === undefined) { i = nodes.length; nodes.push(v); inTop.push(v === document || v.ownerDocument === document); seen.set(v, i); }
-              return { \(nodeMark): i };
-            }
-            if (path.has(v)) throw new TypeError('circular reference');
-            if (!Array.isArray(v) && typeof v.toJSON === 'function') return v;
-            path.add(v);
-            try {
-              if (Array.isArray(v)) return v.map(walk);
-              const o = {};
-              for (const k of Object.keys(v)) o[k] = walk(v[k]);
-              return o;
-            } finally { path.delete(v); }
-          };
-          const text = JSON.stringify(walk(result));
-          return [text === undefined ? 'null' : text, nodes, inTop];
-        }
-        """
-
-    /// The read's value from its deep-serialized answer, or `nil` when it cannot be named.
-    static func decodeRead(_ serialized: JSONValue?, mainFrame: String) -> JSONValue? {
-        guard let parts = serialized?["value"]?.arrayValue, parts.count == 3,
-              let text = parts[0]["value"]?.stringValue, let value = try? JSONValue(parsing: text),
-              let nodes = parts[1]["value"]?.arrayValue, let inTop = parts[2]["value"]?.arrayValue, nodes.count == inTop.count else {
-            return nil
-        }
-        var references: [JSONValue] = []
-        for (node, top) in zip(nodes, inTop) {
-            guard top["value"]?.boolValue == true, let details = node["value"],
-                  let backend = details["backendNodeId"]?.intValue, let loader = details["loaderId"]?.stringValue else { return nil }
-            let id = JSONValue.string("f.\(mainFrame).d.\(loader).e.\(backend)")
-            let isShadowRoot = details["nodeType"]?.intValue == 11
-            references.append(.object([isShadowRoot ? ShadowRootReference.key : ElementReference.key: id]))
-        }
-        return replacingMarks(in: value, with: references)
-    }
-
-    private static func replacingMarks(in value: JSONValue, with references: [JSONValue]) -> JSONValue? {
-        switch value {
-        case .array(let items):
-            var replaced: [JSONValue] = []
-            for item in items {
-                guard let item = replacingMarks(in: item, with: references) else { return nil }
-                replaced.append(item)
-            }
-            return .array(replaced)
-        case .object(let members):
-            if members.count == 1, let index = members[nodeMark]?.intValue {
-                return references.indices.contains(index) ? references[index] : nil
-            }
-            var replaced: [String: JSONValue] = [:]
-            for (key, member) in members {
-                guard let member = replacingMarks(in: member, with: references) else { return nil }
-                replaced[key] = member
-            }
-            return .object(replaced)
-        default:
-            return value
         }
     }
 }

@@ -32,6 +32,9 @@ extension ManagedChromium {
         #if canImport(WebSocketKit)
         let deadline = Date().addingTimeInterval(timeout)
         var lastError: (any Error)?
+        // A lent tab needs no classic command, so a driver that died would go unnoticed: its
+        // browsers go, and the next session restarts it.
+        if !driverIsRunning { retireSharedBrowsers() }
         for attempt in 0..<3 {
             if attempt > 0, deadline.timeIntervalSinceNow < 1 { break }
             let browser = try sharedBrowsers.take(channel: channel)
@@ -39,7 +42,7 @@ extension ManagedChromium {
             do {
                 let remaining = max(1, deadline.timeIntervalSinceNow)
                 let tab = try browser.prepareTab(timeout: remaining)
-                return try browser.lend(tab, timeout: remaining, pool: sharedBrowsers)
+                return try browser.lend(tab, pool: sharedBrowsers)
             } catch {
                 // A browser that died or hung since its last test: end it and try another.
                 browser.retire()
@@ -123,7 +126,10 @@ struct SharedBrowser: Sendable {
         return try control.prepareTab(timeout: timeout)
     }
 
-    /// Lends `tab` to one test: points the session's classic commands at it. (Headless
+    /// Lends `tab` to one test. Its first classic command points the session's classic
+    /// commands at it: a test that only reads, navigates, taps and types over the tab's own
+    /// session never has chromedriver attach to the tab (about 20 ms for the switch and 30–50 ms
+    /// more on the first command, measured in `Tools/BenchPeers/README.md`). (Headless
     /// Chromium shows a tab created in the background as visible; `IsolationTests` checks it.)
     /// Deleting the returned session gives the browser back at once (see
     /// ``SharedBrowserPool/recycle(_:tab:)``).
@@ -131,10 +137,9 @@ struct SharedBrowser: Sendable {
     /// The tab is opened when the test starts, not while the previous test runs: measured on
     /// two cores, a tab prepared ahead cost each test about 0.2 s more CPU than it saved in
     /// waiting (a second live page competes with the running test's page).
-    func lend(_ tab: PreparedTab, timeout: TimeInterval, pool: SharedBrowserPool) throws -> WebDriverSession {
+    func lend(_ tab: PreparedTab, pool: SharedBrowserPool) throws -> WebDriverSession {
         guard control.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
-        try session.send(method: .post, path: "window", body: ["handle": .string(tab.handle)], timeout: timeout)
-        let view = session.borrowed(userContext: tab.context, control: control.control(of: tab))
+        let view = session.borrowed(userContext: tab.context, control: control.control(of: tab), window: tab.handle)
         view.onDelete { pool.recycle(self, tab: tab) }
         return view
     }

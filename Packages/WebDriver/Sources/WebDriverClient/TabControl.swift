@@ -24,6 +24,22 @@ protocol TabControl: Sendable {
     /// runs scripts. `afterAction`: the first read after an action, which first lets a
     /// navigation the action started begin and load.
     func read(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue?
+    /// Runs `script`, which may change the page, once in the tab's top document without the
+    /// classic command; `nil`, with nothing run, when the classic command must run it (see
+    /// ``WebDriverSession/executeActing(_:arguments:)``).
+    func act(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue?
+    /// Dispatches one mouse's or wheel's actions in the tab without the classic command;
+    /// `false`, with nothing sent, when the classic command must (see ``WebDriverSession/performActions(_:redacted:)``).
+    func dispatchMouse(_ sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool
+    /// Types `text` into `element` without the classic command; `false`, with nothing typed,
+    /// when the classic command must (see ``WebDriverSession/sendKeys(_:text:redacted:)``).
+    func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool
+    /// Whether the tab's dialogs are read and answered without the classic commands.
+    var handlesDialogs: Bool { get }
+    /// The dialog open in the tab (its kind: `alert`, `confirm`, `prompt`, `beforeunload`).
+    func openDialog() -> (type: String, message: String)?
+    /// Accepts or dismisses the open dialog (a prompt with `promptText`, else its default text).
+    func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws
 }
 
 /// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
@@ -141,6 +157,21 @@ struct BiDiBrowserControl: BrowserControl {
         func read(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
             nil
         }
+
+        /// Scripts, input and typing go through the classic commands over BiDi.
+        func act(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
+            nil
+        }
+
+        func dispatchMouse(_ sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool { false }
+
+        func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool { false }
+
+        var handlesDialogs: Bool { false }
+
+        func openDialog() -> (type: String, message: String)? { nil }
+
+        func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {}
     }
 }
 #endif

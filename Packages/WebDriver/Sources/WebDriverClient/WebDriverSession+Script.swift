@@ -24,10 +24,12 @@ extension WebDriverSession {
     ///
     /// In an isolated tab of the managed Chromium controlled over CDP, the tab's own DevTools
     /// session runs it (a classic `execute` costs the browser and chromedriver more), while
-    /// classic commands address the tab's top document, the page is not loading and no dialog
-    /// is open, and neither the arguments nor the result hold elements of another document.
-    /// Elements in the result are the references chromedriver gives. Otherwise, and when the
-    /// page navigated or a dialog opened meanwhile, the classic command runs it.
+    /// classic commands address the tab's top document, no dialog is open, and neither the
+    /// arguments nor the result hold elements of another document (a frame's, or a replaced
+    /// page's). A page that is loading is read once it loaded (as the classic command waits),
+    /// and one that navigated while the script ran is read again. Elements in the result are
+    /// the references chromedriver gives. Otherwise, and when a dialog opened meanwhile, the
+    /// classic command runs it.
     @discardableResult
     public func executeReading(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
         try readOverTab(script, arguments: arguments, async: false, timeout: min(commandTimeout, scriptTimeout))
@@ -45,8 +47,45 @@ extension WebDriverSession {
             ?? executeAsync(script, arguments: arguments)
     }
 
+    /// Runs `script`, which may change the page (a click, a `history.pushState`), once, as
+    /// ``executeSync(_:arguments:redacted:)`` does.
+    ///
+    /// In an isolated tab of the managed Chromium controlled over CDP, the tab's own DevTools
+    /// session runs it when ``executeReading(_:arguments:)`` would (top document, settled page,
+    /// no dialog, elements of the top document only); otherwise the classic command. Never both:
+    /// once sent, it is not run again. Over the tab, a result holding an element of another
+    /// document is a `javascript error` (the classic command would have named it), and a script
+    /// that opens a dialog answers `null`, as chromedriver does.
+    ///
+    /// Pass `redacted: true` when the arguments hold a secret: the classic command's body is
+    /// then never logged (over the tab, no script or argument is logged).
+    @discardableResult
+    public func executeActing(_ script: String, arguments: [JSONValue] = [], redacted: Bool = false) throws -> JSONValue {
+        try actOverTab(script, arguments: arguments, async: false, timeout: min(commandTimeout, scriptTimeout))
+            ?? executeSync(script, arguments: arguments, redacted: redacted)
+    }
+
+    /// Runs `script`, which may change the page and calls its last argument with the result,
+    /// once, as ``executeAsync(_:arguments:)`` does; over an isolated tab's DevTools session as
+    /// ``executeActing(_:arguments:)`` says. A dialog that opens before it calls back is an
+    /// `unexpected alert open` error over the tab.
+    @discardableResult
+    public func executeActingAsync(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
+        try actOverTab(script, arguments: arguments, async: true, timeout: scriptTimeout)
+            ?? executeAsync(script, arguments: arguments)
+    }
+
+    private func actOverTab(_ script: String, arguments: [JSONValue], async isAsync: Bool, timeout: TimeInterval) throws -> JSONValue? {
+        guard let tabControl else { return nil }
+        let route = readRoute()
+        guard route.overTab else { return nil }
+        // Whichever command runs it, the next read lets what it started begin first.
+        defer { notePageChangedOverTab() }
+        return try tabControl.act(script, arguments: arguments, async: isAsync, afterAction: route.afterAction, timeout: timeout)
+    }
+
     private func readOverTab(_ script: String, arguments: [JSONValue], async isAsync: Bool, timeout: TimeInterval) throws -> JSONValue? {
-        guard let tabControl, !arguments.contains(where: \.holdsReference) else { return nil }
+        guard let tabControl else { return nil }
         let route = readRoute()
         guard route.overTab else { return nil }
         return try tabControl.read(script, arguments: arguments, async: isAsync, afterAction: route.afterAction, timeout: timeout)
@@ -67,18 +106,5 @@ extension WebDriverSession {
             .post, "execute/async", ["script": .string(script), "args": .array(arguments)],
             timeout: max(commandTimeout, scriptTimeout + 10)
         )
-    }
-}
-
-extension JSONValue {
-    /// Whether an element or shadow root reference is anywhere in the value.
-    var holdsReference: Bool {
-        switch self {
-        case .array(let items): return items.contains(where: \.holdsReference)
-        case .object(let members):
-            return members[ElementReference.key] != nil || members[ShadowRootReference.key] != nil
-                || members.values.contains(where: \.holdsReference)
-        default: return false
-        }
     }
 }

@@ -39,6 +39,9 @@ public final class WebDriverSession: Sendable {
     /// What an isolated tab offers besides classic commands, when this is one.
     let tabControl: (any TabControl)?
     private let state: Locked<State>
+    /// The lent tab's window handle until a classic command first needs it selected: a test
+    /// that only uses the tab's own session never costs chromedriver attaching to the tab.
+    private let unselectedWindow: Locked<String?>
 
     private struct State {
         var deleted = false
@@ -50,6 +53,11 @@ public final class WebDriverSession: Sendable {
         /// `true` after a classic command that acts on the page (actions, a click, keys, a
         /// dialog's button) until the next read, which then goes through the classic command.
         var actedSinceRead = false
+        /// Where input sent over the tab's own session last left the mouse, which chromedriver
+        /// does not know; cleared by the next classic pointer input.
+        var mouseOverTab: (x: Double, y: Double)?
+        /// The text sent to the open prompt over the tab's own session, for its acceptance.
+        var promptText: String?
     }
 
     /// `true` when the session is an Appium session (judged from the returned capabilities: any
@@ -82,13 +90,15 @@ public final class WebDriverSession: Sendable {
         logger: Logger,
         credentials: WebDriverCredentials? = nil,
         userContext: String? = nil,
-        tabControl: (any TabControl)? = nil
+        tabControl: (any TabControl)? = nil,
+        window: String? = nil
     ) {
         let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
         self.id = id
         self.userContext = userContext
         self.endsServerSession = userContext == nil
         self.tabControl = tabControl
+        self.unselectedWindow = Locked(window)
         self.serverURL = wire.serverURL
         self.capabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
@@ -104,84 +114,25 @@ public final class WebDriverSession: Sendable {
         delete()
     }
 
-    /// Starts a new session (`POST /session`).
-    ///
-    /// - Parameters:
-    ///   - serverURL: the driver's URL, e.g. `http://127.0.0.1:9515` or `http://host:4723/wd/hub`.
-    ///     Credentials in it (`https://user:key@hub…`) are taken out and sent as HTTP Basic
-    ///     authentication.
-    ///   - credentials: HTTP Basic credentials, when not in the URL.
-    ///   - capabilities: what to start; see the ``Capabilities`` presets.
-    ///   - transport: how to send HTTP; the platform default unless testing.
-    ///   - timeout: the deadline for starting the browser or device (30 s by default). A browser that
-    ///     fails to start can make the driver hang forever; this turns that into an error.
-    ///   - commandTimeout: the default deadline of every later command (60 s by default).
-    ///   - logger: where commands are logged; by default label `TABTestKit.WebDriver`, at the
-    ///     level `TABTESTKIT_LOG_LEVEL` names (`debug`: each command and its duration).
-    /// - Throws: ``WebDriverError``; ``WebDriverError/sessionStartTimedOut(url:deadline:likelyCause:)``
-    ///   when the deadline passes.
-    public static func create(
-        serverURL: URL,
-        capabilities: Capabilities = .chromium(),
-        transport: any HTTPTransport = .platformDefault,
-        timeout: TimeInterval = 30,
-        commandTimeout: TimeInterval = 60,
-        logger: Logger? = nil,
-        credentials: WebDriverCredentials? = nil
-    ) throws -> WebDriverSession {
-        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger ?? webDriverLogger, credentials: credentials)
-        let value: JSONValue
-        do {
-            value = try wire.send(.post, "session", body: ["capabilities": capabilities.json], timeout: timeout)
-        } catch WebDriverError.deadlineExceeded {
-            throw WebDriverError.sessionStartTimedOut(
-                url: wire.serverURL.absoluteString,
-                deadline: timeout,
-                likelyCause: likelyCauseOfHungStart(capabilities)
-            )
-        }
-        guard let id = value["sessionId"]?.stringValue else {
-            throw WebDriverError.invalidResponse(
-                command: "POST /session",
-                httpStatus: 200,
-                body: "no sessionId in \(value.serialized().prefix(200))"
-            )
-        }
-        return WebDriverSession(
-            id: id,
-            serverURL: wire.serverURL,
-            capabilities: value["capabilities"]?.objectValue ?? [:],
-            requestedCapabilities: capabilities,
-            transport: transport,
-            commandTimeout: commandTimeout,
-            logger: wire.logger,
-            credentials: wire.credentials
-        )
-    }
-
-    static func likelyCauseOfHungStart(_ capabilities: Capabilities) -> String {
-        if capabilities["webkitgtk:browserOptions"] != nil || capabilities["browserName"]?.stringValue == "MiniBrowser" {
-            return "the browser most likely failed to start: WebKitWebDriver's MiniBrowser needs an X display "
-                + "(start Xvfb and set DISPLAY), and --headless is not supported"
-        }
-        if capabilities.isAppium {
-            return "the device, simulator or app did not become ready in time; check the Appium server log, "
-                + "the device connection and the app path, or raise the timeout for first installs"
-        }
-        return "the browser most likely failed to start (a crash at launch, missing shared libraries, no "
-            + "display for a non-headless browser, or a locked profile directory); try running the browser "
-            + "with --headless=new by hand, and check the driver's log"
-    }
-
     /// A view of this session for one isolated tab in `userContext`: same id and wire, but its
     /// ``delete()`` leaves the session running and only runs its own teardowns (which close the
-    /// user context).
-    func borrowed(userContext: String, control: any TabControl) -> WebDriverSession {
+    /// user context). Its first classic command first selects the tab's `window`.
+    func borrowed(userContext: String, control: any TabControl, window: String) -> WebDriverSession {
         WebDriverSession(
             id: id, serverURL: serverURL, capabilities: capabilities, requestedCapabilities: requestedCapabilities,
             transport: transport, commandTimeout: commandTimeout, logger: wire.logger, credentials: wire.credentials,
-            userContext: userContext, tabControl: control
+            userContext: userContext, tabControl: control, window: window
         )
+    }
+
+    /// Points chromedriver's classic commands at the lent tab, once, before the first classic
+    /// command that needs it (the lock keeps concurrent commands behind the selection).
+    private func selectLentWindow(timeout: TimeInterval) throws {
+        try unselectedWindow.withLock { window in
+            guard let handle = window else { return }
+            _ = try wire.send(.post, "session/\(id)/window", body: ["handle": .string(handle)], timeout: timeout)
+            window = nil
+        }
     }
 
     /// Whether ``bidi(_:_:timeout:)`` can send WebDriver BiDi commands (an isolated tab of a
@@ -256,6 +207,13 @@ public final class WebDriverSession: Sendable {
                 state.withLock { $0.actedSinceRead = true }
             }
         }
+        if tabControl != nil, !relative.isEmpty {
+            switch try routeWhileUnselected(method, relative, body: body) {
+            case .answered(let value): return value
+            case .withoutSelecting: break
+            case .select: try selectLentWindow(timeout: timeout ?? commandTimeout)
+            }
+        }
         let fullPath = relative.isEmpty ? "session/\(id)" : "session/\(id)/\(relative)"
         return try wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
     }
@@ -306,6 +264,94 @@ public final class WebDriverSession: Sendable {
     /// Whether classic commands still address the lent tab's top document (no window or frame
     /// was switched to or closed since the tab was lent).
     var isOnLentTab: Bool { state.withLock { $0.onLentTab && !$0.deleted } }
+
+    /// Whether classic commands were pointed at the lent tab (by the first that needed it).
+    var selectedLentTab: Bool { tabControl != nil && unselectedWindow.current == nil }
+
+    /// How a classic command goes while the lent tab is not selected yet.
+    private enum UnselectedRoute {
+        case answered(JSONValue)
+        case withoutSelecting
+        case select
+    }
+
+    /// While the lent tab is not selected and a dialog blocks its page, chromedriver cannot
+    /// take the tab over (it would wait for the dialog): dialog commands are answered over the
+    /// tab's own session, commands that need no window go as they are, and the rest fail as
+    /// chromedriver fails them while a dialog is open.
+    private func routeWhileUnselected(_ method: HTTPMethod, _ path: String, body: JSONValue?) throws -> UnselectedRoute {
+        guard unselectedWindow.current != nil, let dialogs = dialogControl(), let dialog = dialogs.openDialog() else { return .select }
+        switch (method, path) {
+        case (.get, "alert/text"): return .answered(.string(try alertTextOverTab()))
+        case (.post, "alert/accept"), (.post, "alert/dismiss"):
+            try answerDialogOverTab(accept: path == "alert/accept")
+            return .answered(.null)
+        case (.post, "alert/text"):
+            try sendAlertTextOverTab(body?["text"]?.stringValue ?? "")
+            return .answered(.null)
+        case (_, "window/handles"), (_, "timeouts"): return .withoutSelecting
+        default:
+            throw WebDriverError.protocolError(code: .unexpectedAlertOpen, codeText: "unexpected alert open",
+                                               message: "unexpected alert open: {Alert text : \(dialog.message)}",
+                                               command: "\(method.rawValue) \(path)", httpStatus: 0)
+        }
+    }
+
+    /// The tab's control when its dialogs are answered over its own session.
+    func dialogControl() -> (any TabControl)? {
+        guard let tabControl, tabControl.handlesDialogs, isOnLentTab else { return nil }
+        return tabControl
+    }
+
+    /// The open dialog's message, over the tab's own session.
+    func alertTextOverTab() throws -> String {
+        guard let dialog = dialogControl()?.openDialog() else { throw Self.noSuchAlert }
+        return dialog.message
+    }
+
+    /// Accepts or dismisses the open dialog over the tab's own session (a prompt with the text
+    /// sent to it).
+    func answerDialogOverTab(accept: Bool) throws {
+        guard let dialogs = dialogControl() else { throw Self.noSuchAlert }
+        let text = state.withLock { state in
+            defer { state.promptText = nil }
+            return state.promptText
+        }
+        try dialogs.answerDialog(accept: accept, promptText: text, timeout: commandTimeout)
+        notePageChangedOverTab()
+    }
+
+    /// Keeps `text` for the open prompt's acceptance, as Send Alert Text does.
+    func sendAlertTextOverTab(_ text: String) throws {
+        guard let dialog = dialogControl()?.openDialog() else { throw Self.noSuchAlert }
+        guard dialog.type == "prompt" else {
+            throw WebDriverError.protocolError(code: .elementNotInteractable, codeText: "element not interactable",
+                                               message: "element not interactable: the open \(dialog.type) dialog takes no text",
+                                               command: "POST alert/text", httpStatus: 0)
+        }
+        state.withLock { $0.promptText = text }
+    }
+
+    static let noSuchAlert = WebDriverError.protocolError(code: .noSuchAlert, codeText: "no such alert", message: "no such alert",
+                                                          command: "alert", httpStatus: 0)
+
+    /// Input or a script went to the page over the tab's own session: the next synchronous
+    /// read first lets a navigation it started begin (see ``readRoute()``).
+    func notePageChangedOverTab(mouseAt mouse: (x: Double, y: Double)? = nil) {
+        state.withLock { state in
+            state.actedSinceRead = true
+            if let mouse { state.mouseOverTab = mouse }
+        }
+    }
+
+    /// Where input over the tab's own session left the mouse since the last classic pointer
+    /// input, which then starts from there (see ``performActions(_:redacted:)``); clears it.
+    func takeMouseOverTab() -> (x: Double, y: Double)? {
+        state.withLock { state in
+            defer { state.mouseOverTab = nil }
+            return state.mouseOverTab
+        }
+    }
 
     func setScriptTimeout(_ seconds: TimeInterval) {
         state.withLock { $0.scriptTimeout = seconds }

@@ -1,0 +1,194 @@
+#if canImport(WebSocketKit)
+import Foundation
+
+/// Input and scripts that change the page, sent over a lent tab's own CDP session instead of
+/// chromedriver's classic commands (which cost a request to chromedriver, its own checks, and
+/// its attaching to the tab the first time; see `Tools/BenchPeers/README.md`).
+///
+/// Unlike a read (``read(session:script:arguments:async:afterAction:timeout:)``), what is sent
+/// here happens: it is never sent twice. So each function first checks that the classic command
+/// would have done the same (the page is settled, no dialog is open, the element belongs to the
+/// top document), returns `false` or `nil` to leave it to the classic command before anything
+/// was sent, and once it sent something, reports the outcome as the classic command would.
+extension DevToolsConnection {
+    /// Dispatches one mouse's or wheel's actions (``MouseInput/steps(for:)-([ActionSequence])``:
+    /// moves and scrolls relative to the viewport, presses, releases and pauses, every button
+    /// released at the end) as chromedriver does: the events go out together and the call
+    /// returns when the page handled the last one, or when a dialog opened (it blocks the page
+    /// until it is answered; the input that opened it was delivered). `false`, with nothing
+    /// sent, when the classic command must do it.
+    func dispatchMouse(session: String, sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool {
+        guard let steps = MouseInput.steps(for: sequences), isSettled(session) else { return false }
+        let deadline = Date().addingTimeInterval(timeout)
+        var batch: [(String, [String: JSONValue])] = []
+        for step in steps {
+            switch step {
+            case .event(let parameters):
+                batch.append(("Input.dispatchMouseEvent", parameters))
+            case .pause(let seconds):
+                guard try deliver(batch, to: session, until: deadline, timeout: timeout) else { return true }
+                batch = []
+                Thread.sleep(forTimeInterval: min(seconds, max(0, deadline.timeIntervalSinceNow)))
+            }
+        }
+        _ = try deliver(batch, to: session, until: deadline, timeout: timeout)
+        return true
+    }
+
+    /// Types `text` into `element` as chromedriver's Element Send Keys does: focuses it when it
+    /// is not the focused element (with the caret at the end of its value), then one key press
+    /// per character with the key, code and key code of a US keyboard, Shift held for the
+    /// characters that need it. `false`, with nothing typed, when the classic command must do
+    /// it: an element of another document or frame, a file input, an element that does not take
+    /// focus, or text with WebDriver's special keys or control characters.
+    func type(session: String, text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
+        guard let keys = KeyboardInput.events(typing: text), let page = pageStates.page(session), !page.loading, !page.dialogOpen,
+              let node = Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) else { return false }
+        let deadline = Date().addingTimeInterval(timeout)
+        func remaining() -> TimeInterval { max(0.1, deadline.timeIntervalSinceNow) }
+        guard let resolved = try? send("DOM.resolveNode", ["backendNodeId": .number(Double(node))], session: session, timeout: remaining()),
+              let object = resolved["object"]?["objectId"]?.stringValue else { return false }
+        let focused = try send("Runtime.callFunctionOn", ["objectId": .string(object), "functionDeclaration": .string(Self.focusForTyping),
+                                                          "returnByValue": true], session: session, timeout: remaining())
+        guard focused["result"]?["value"]?.stringValue == "focused" else {
+            _ = try? start("Runtime.releaseObject", ["objectId": .string(object)], session: session).abandon()
+            return false
+        }
+        let batch = keys.map { ("Input.dispatchKeyEvent", $0) } + [("Runtime.releaseObject", ["objectId": .string(object)])]
+        _ = try deliver(batch, to: session, until: deadline, timeout: timeout)
+        return true
+    }
+
+    /// Runs `script`, which may change the page, once in the tab's top document, as
+    /// ``WebDriverSession/executeSync(_:arguments:redacted:)`` (or with `async`,
+    /// ``WebDriverSession/executeAsync(_:arguments:)``) runs it; `nil`, with nothing run, when the
+    /// classic command must: the page is loading, a dialog is open, or (`afterAction`) a
+    /// navigation the last action started has not loaded.
+    ///
+    /// - Throws: `javascript error` when the script threw, the page was replaced before it
+    ///   answered, or its result holds an element of another document (which only the classic
+    ///   command can name, and the script is not run twice); `script timeout` as the classic
+    ///   command; `unexpected alert open` when an asynchronous script opened a dialog before it
+    ///   called back. A synchronous script that opened a dialog answers `null`, as chromedriver does.
+    func act(session: String, script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
+             timeout: TimeInterval) throws -> JSONValue? {
+        let deadline = Date().addingTimeInterval(timeout)
+        if afterAction, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
+        guard let before = pageStates.page(session), !before.loading, !before.dialogOpen else { return nil }
+        guard let prepared = try scriptCall(session: session, script: script, arguments: arguments, async: isAsync, until: deadline) else {
+            return nil
+        }
+        defer { release(prepared, in: session) }
+        let call = try start(prepared.method, prepared.parameters, session: session)
+        let answer: JSONValue?
+        do {
+            answer = try awaitUnlessDialog(call, session: session, until: deadline, timeout: timeout)
+        } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
+            throw WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
+                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+        }
+        guard let answer else {
+            if !isAsync { return .null }
+            throw WebDriverError.protocolError(code: .unexpectedAlertOpen, codeText: "unexpected alert open",
+                                               message: "unexpected alert open: a dialog opened before the script called back",
+                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+        }
+        guard let result = answer["result"], answer["error"] == nil else {
+            throw Self.scriptError("document unloaded while waiting for result")
+        }
+        if let exception = result["exceptionDetails"] {
+            let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
+            throw Self.scriptError(text.split(separator: "\n").first.map(String.init) ?? text)
+        }
+        guard let value = Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame) else {
+            throw Self.scriptError("the script's result holds an element of another document (a frame's, or one the page replaced); "
+                                   + "switch to its frame, or return it from a read")
+        }
+        return value
+    }
+
+    /// The parameters of a `Runtime.evaluate` of `expression` whose result is deep-serialized
+    /// (nodes with their backend ids), as reads and page-changing scripts take it.
+    static func evaluation(of expression: String) -> [String: JSONValue] {
+        ["expression": .string(expression), "awaitPromise": true,
+         "serializationOptions": ["serialization": "deep", "maxDepth": 3,
+                                  "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]]]
+    }
+
+    /// Whether input may go to the page now: it is followed, not loading, and no dialog is open.
+    private func isSettled(_ session: String) -> Bool {
+        guard let page = pageStates.page(session) else { return false }
+        return !page.loading && !page.dialogOpen
+    }
+
+    /// Sends `commands` together (the page runs them in order) and waits until the last one is
+    /// answered: `false` when a dialog opened first (the commands after it wait for it), which
+    /// ends the input as the classic command's would end.
+    private func deliver(_ commands: [(String, [String: JSONValue])], to session: String, until deadline: Date,
+                         timeout: TimeInterval) throws -> Bool {
+        let calls = try commands.map { try start($0.0, $0.1, session: session) }
+        guard let last = calls.last else { return true }
+        let answer = try awaitUnlessDialog(last, session: session, until: deadline, timeout: timeout)
+        for call in calls.dropLast() {
+            // Answered before the last one when it was answered; else held back with it by the dialog.
+            guard let outcome = call.answer(waitingAtMost: 0) else {
+                call.abandon()
+                continue
+            }
+            if let error = try outcome.get()["error"] { throw Self.inputError(error, method: call.method) }
+        }
+        if let error = answer?["error"] { throw Self.inputError(error, method: last.method) }
+        return answer != nil
+    }
+
+    /// The whole answer to `call`, or `nil` when a dialog opened or the page went away first.
+    private func awaitUnlessDialog(_ call: JSONWebSocket.Call, session: String, until deadline: Date,
+                                   timeout: TimeInterval) throws -> JSONValue? {
+        while true {
+            if let outcome = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow))) {
+                return try outcome.get()
+            }
+            if pageStates.page(session)?.dialogOpen != false {
+                call.abandon()
+                return nil
+            }
+            if deadline.timeIntervalSinceNow <= 0 {
+                call.abandon()
+                throw WebDriverError.deadlineExceeded(command: "CDP \(call.method)", deadline: timeout)
+            }
+        }
+    }
+
+    private static func inputError(_ error: JSONValue, method: String) -> WebDriverError {
+        .protocolError(code: .unknownError, codeText: "CDP \(error["code"]?.intValue ?? 0)",
+                       message: error["message"]?.stringValue ?? error.serialized(), command: "CDP \(method)", httpStatus: 0)
+    }
+
+    private static func scriptError(_ text: String) -> WebDriverError {
+        .protocolError(code: .javascriptError, codeText: "javascript error", message: "javascript error: \(text)",
+                       command: "CDP Runtime.evaluate", httpStatus: 0)
+    }
+
+    /// Focuses the element (`this`) as Element Send Keys does, unless it has focus already:
+    /// `"focused"` when it then has focus; otherwise the classic command types (and reports why
+    /// it cannot). A file input takes paths, not key presses.
+    static let focusForTyping = """
+        function () {
+          if (!this.isConnected) return "stale";
+          if (this.localName === "input" && this.type === "file") return "file";
+          const active = () => {
+            let a = document.activeElement;
+            while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+            return a;
+          };
+          if (active() === this) return "focused";
+          this.focus();
+          if (active() !== this) return "unfocusable";
+          if (typeof this.setSelectionRange === "function" && typeof this.value === "string") {
+            try { this.setSelectionRange(this.value.length, this.value.length); } catch (e) { /* not a text field */ }
+          }
+          return "focused";
+        }
+        """
+}
+#endif

@@ -1,0 +1,73 @@
+import Foundation
+import Logging
+
+extension WebDriverSession {
+    /// Starts a new session (`POST /session`).
+    ///
+    /// - Parameters:
+    ///   - serverURL: the driver's URL, e.g. `http://127.0.0.1:9515` or `http://host:4723/wd/hub`.
+    ///     Credentials in it (`https://user:key@hub…`) are taken out and sent as HTTP Basic
+    ///     authentication.
+    ///   - credentials: HTTP Basic credentials, when not in the URL.
+    ///   - capabilities: what to start; see the ``Capabilities`` presets.
+    ///   - transport: how to send HTTP; the platform default unless testing.
+    ///   - timeout: the deadline for starting the browser or device (30 s by default). A browser that
+    ///     fails to start can make the driver hang forever; this turns that into an error.
+    ///   - commandTimeout: the default deadline of every later command (60 s by default).
+    ///   - logger: where commands are logged; by default label `TABTestKit.WebDriver`, at the
+    ///     level `TABTESTKIT_LOG_LEVEL` names (`debug`: each command and its duration).
+    /// - Throws: ``WebDriverError``; ``WebDriverError/sessionStartTimedOut(url:deadline:likelyCause:)``
+    ///   when the deadline passes.
+    public static func create(
+        serverURL: URL,
+        capabilities: Capabilities = .chromium(),
+        transport: any HTTPTransport = .platformDefault,
+        timeout: TimeInterval = 30,
+        commandTimeout: TimeInterval = 60,
+        logger: Logger? = nil,
+        credentials: WebDriverCredentials? = nil
+    ) throws -> WebDriverSession {
+        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger ?? webDriverLogger, credentials: credentials)
+        let value: JSONValue
+        do {
+            value = try wire.send(.post, "session", body: ["capabilities": capabilities.json], timeout: timeout)
+        } catch WebDriverError.deadlineExceeded {
+            throw WebDriverError.sessionStartTimedOut(
+                url: wire.serverURL.absoluteString,
+                deadline: timeout,
+                likelyCause: likelyCauseOfHungStart(capabilities)
+            )
+        }
+        guard let id = value["sessionId"]?.stringValue else {
+            throw WebDriverError.invalidResponse(
+                command: "POST /session",
+                httpStatus: 200,
+                body: "no sessionId in \(value.serialized().prefix(200))"
+            )
+        }
+        return WebDriverSession(
+            id: id,
+            serverURL: wire.serverURL,
+            capabilities: value["capabilities"]?.objectValue ?? [:],
+            requestedCapabilities: capabilities,
+            transport: transport,
+            commandTimeout: commandTimeout,
+            logger: wire.logger,
+            credentials: wire.credentials
+        )
+    }
+
+    static func likelyCauseOfHungStart(_ capabilities: Capabilities) -> String {
+        if capabilities["webkitgtk:browserOptions"] != nil || capabilities["browserName"]?.stringValue == "MiniBrowser" {
+            return "the browser most likely failed to start: WebKitWebDriver's MiniBrowser needs an X display "
+                + "(start Xvfb and set DISPLAY), and --headless is not supported"
+        }
+        if capabilities.isAppium {
+            return "the device, simulator or app did not become ready in time; check the Appium server log, "
+                + "the device connection and the app path, or raise the timeout for first installs"
+        }
+        return "the browser most likely failed to start (a crash at launch, missing shared libraries, no "
+            + "display for a non-headless browser, or a locked profile directory); try running the browser "
+            + "with --headless=new by hand, and check the driver's log"
+    }
+}

@@ -1,0 +1,192 @@
+// Isolated tabs need the WebSocket client, linked on Linux only.
+#if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
+import Foundation
+import Testing
+@testable import WebDriverClient
+
+/// Taps, typing, page-changing scripts and dialogs go over an isolated tab's own DevTools
+/// session, and must do what the classic commands do: the same DOM events, the same errors,
+/// never twice, and never hang on a dialog. The classic command is reached with a raw `send`,
+/// which always goes to chromedriver.
+@Suite("Input over an isolated tab's DevTools session (real Chromium)", .serialized)
+struct TabInputTests {
+    /// A page that records its mouse and keyboard events as text.
+    static let recordingPage = """
+        data:text/html,<title>input</title><input id=field>\
+        <button id=button style="position:absolute;left:20px;top:100px;width:120px;height:40px">press</button>\
+        <button id=asks style="position:absolute;left:20px;top:160px;width:120px;height:40px" \
+        onclick="window.answer = prompt('Your name?', 'nobody')">asks</button>\
+        <button id=alerts style="position:absolute;left:20px;top:220px;width:120px;height:40px" \
+        onclick="alert('Saved'); window.after = 'ran'">alerts</button>\
+        <script>window.events = []; window.presses = 0;\
+        for (const t of ['mousedown','mouseup','click','dblclick','contextmenu']) addEventListener(t, e => \
+        events.push([t, e.button, e.buttons, e.detail, e.clientX, e.clientY, e.isTrusted].join(' ')), true);\
+        for (const t of ['keydown','keypress','keyup']) addEventListener(t, e => \
+        events.push([t, e.key, e.code, e.keyCode, e.shiftKey, e.isTrusted].join(' ')), true);\
+        addEventListener('input', e => events.push(['input', e.inputType, e.data].join(' ')), true);\
+        document.getElementById('button').onclick = () => presses++;</script>
+        """
+
+    static func events(_ session: WebDriverSession) throws -> [String] {
+        try session.executeReading("const e = window.events; window.events = []; return e")
+            .arrayValue?.compactMap(\.stringValue) ?? []
+    }
+
+    static func classicActions(_ session: WebDriverSession, _ actions: [PointerAction]) throws {
+        try session.send(method: .post, path: "actions",
+                         body: ["actions": .array([ActionSequence.pointer(id: "classic", actions: actions).json])])
+    }
+
+    @Test func aTapAndADoubleTapAreTheEventsOfTheClassicCommand() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.recordingPage)
+            let tap: [PointerAction] = [.move(x: 50, y: 120), .down(), .up()]
+            let doubleTap: [PointerAction] = [.move(x: 60, y: 110), .down(), .up(), .pause(0.05), .down(), .up()]
+            try session.performActions([.pointer(id: "finger", actions: tap)])
+            try session.performActions([.pointer(id: "finger", actions: doubleTap)])
+            #expect(!session.selectedLentTab, "the taps went over the tab's own session")
+            let overTab = try Self.events(session)
+            #expect(overTab.contains("dblclick 0 0 2 60 110 true"), "\(overTab)")
+            try Self.classicActions(session, tap)
+            try Self.classicActions(session, doubleTap)
+            #expect(try Self.events(session) == overTab)
+            #expect(try session.executeReading("return presses") == .number(6))
+        }
+    }
+
+    @Test func aWheelScrollIsTheEventOfTheClassicCommand() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: "data:text/html,<div style='height:5000px'>tall</div><script>window.events = [];"
+                + "addEventListener('wheel', e => events.push([e.deltaX, e.deltaY, e.clientX, e.clientY, e.isTrusted].join(' ')))</script>")
+            let scroll = ActionSequence.wheel(id: "wheel", actions: [.scroll(x: 100, y: 120, deltaX: 0, deltaY: 400, duration: 0.05)])
+            try session.performActions([scroll])
+            #expect(!session.selectedLentTab, "the scroll went over the tab's own session")
+            let overTab = try Self.events(session)
+            #expect(overTab == ["0 400 100 120 true"])
+            try session.send(method: .post, path: "actions", body: ["actions": .array([scroll.json])])
+            #expect(try Self.events(session) == overTab)
+            // Both scrolled the page: 800 pixels down, once the smooth scroll ends.
+            let scrolled = "const done = arguments[0]; const t = Date.now(); "
+                + "(function wait() { if (scrollY >= 800 || Date.now() - t > 3000) done(scrollY); else setTimeout(wait, 20); })()"
+            #expect(try session.executeReadingAsync(scrolled) == .number(800))
+        }
+    }
+
+    @Test func typingIsTheKeyEventsOfTheClassicCommand() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.recordingPage)
+            let field = try #require(try session.executeReading("return document.getElementById('field')").elementReference)
+            let text = "aB1 !~é😀" + Key.backspace + "x" + Key.arrowLeft + Key.delete
+            try session.sendKeys(field, text: text)
+            #expect(!session.selectedLentTab, "the typing went over the tab's own session")
+            let typed = try session.executeReading("return document.getElementById('field').value")
+            let overTab = try Self.events(session)
+            #expect(overTab.contains("keydown B KeyB 66 true true"), "\(overTab)")
+            try session.executeActing("document.getElementById('field').value = ''; document.activeElement.blur()")
+            _ = try Self.events(session)
+            try session.send(method: .post, path: "element/\(field.id)/value", body: ["text": .string(text)])
+            #expect(try session.executeReading("return document.getElementById('field').value") == typed)
+            #expect(try Self.events(session) == overTab)
+        }
+    }
+
+    @Test func textWithModifierKeysOrLineBreaksIsTypedByTheClassicCommand() throws {
+        #expect(KeyboardInput.events(typing: Key.control + "a") == nil)
+        #expect(KeyboardInput.events(typing: "two\nlines") == nil)
+        #expect(KeyboardInput.events(typing: "plain" + Key.enter)?.count == 5 * 3 + 3)
+    }
+
+    @Test func aPressThatOpensADialogReturnsAndTheDialogIsAnsweredOverTheTab() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.recordingPage)
+            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 240), .down(), .up()])])
+            #expect(try session.alertText() == "Saved")
+            // A classic command would wait for the dialog: it fails at once, as chromedriver's do.
+            do {
+                _ = try session.title()
+                Issue.record("a classic command succeeded while a dialog blocked the page")
+            } catch let error as WebDriverError {
+                #expect(error.code == .unexpectedAlertOpen, "\(error)")
+            }
+            #expect(throws: WebDriverError.self) { try session.sendAlertText("no prompt") }
+            try session.acceptAlert()
+            #expect(try session.executeReading("return window.after") == .string("ran"))
+
+            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
+            #expect(try session.alertText() == "Your name?")
+            try session.sendAlertText("Ada")
+            try session.acceptAlert()
+            #expect(try session.executeReading("return window.answer") == .string("Ada"))
+            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
+            try session.acceptAlert()
+            #expect(try session.executeReading("return window.answer") == .string("nobody"), "the prompt's default text")
+            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
+            try session.dismissAlert()
+            #expect(try session.executeReading("return window.answer") == .null)
+            #expect(!session.selectedLentTab)
+            do {
+                try session.acceptAlert()
+                Issue.record("accepting without a dialog succeeded")
+            } catch let error as WebDriverError {
+                #expect(error.code == .noSuchAlert, "\(error)")
+            }
+        }
+    }
+
+    @Test func aPageChangingScriptRunsOnceAndTakesElements() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.recordingPage)
+            let field = try #require(try session.executeReading("return document.getElementById('field')").elementReference)
+            let script = "window.runs = (window.runs || 0) + 1; arguments[0].value = arguments[1]; return [arguments[0], window.runs]"
+            let result = try session.executeActing(script, arguments: [.element(field), "set"])
+            #expect(result == .array([field.json, .number(1)]))
+            #expect(try session.executeReading("return [arguments[0].value, window.runs]", arguments: [.element(field)])
+                == .array(["set", .number(1)]))
+            let pushed = try session.executeActingAsync("history.pushState({}, '', '#pushed'); arguments[0](location.hash)")
+            #expect(pushed == "#pushed")
+            #expect(!session.selectedLentTab, "the scripts went over the tab's own session")
+
+            // A script that opens a dialog answers null, as chromedriver's execute does.
+            #expect(try session.executeActing("alert('from a script'); return 1") == .null)
+            #expect(try session.alertText() == "from a script")
+            try session.acceptAlert()
+
+            // An element of a replaced page is the classic command's to refuse.
+            try session.navigate(to: Self.recordingPage)
+            do {
+                try session.executeReading("return arguments[0].value", arguments: [.element(field)])
+                Issue.record("an element of the replaced page was read")
+            } catch let error as WebDriverError {
+                #expect(error.code == .staleElementReference, "\(error)")
+            }
+        }
+    }
+
+    @Test func aSwitchToAFrameLeavesInputToTheClassicCommands() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.recordingPage)
+            try session.switchToParentFrame()
+            #expect(session.selectedLentTab)
+            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 120), .down(), .up()])])
+            #expect(try session.executeReading("return presses") == .number(1))
+        }
+    }
+
+    @Test func mouseStepsKeepToSequencesThatNeedNoOtherState() {
+        #expect(MouseInput.steps(for: [.move(x: 1, y: 1, origin: .pointer), .down(), .up()]) == nil)
+        #expect(MouseInput.steps(for: [.move(x: 1, y: 1, duration: 0.2), .down(), .up()]) == nil)
+        #expect(MouseInput.steps(for: [.move(x: 1, y: 1), .down()]) == nil, "a button left held")
+        #expect(MouseInput.steps(for: [.move(x: -1, y: 1), .down(), .up()]) == nil)
+        let press = MouseInput.steps(for: [.move(x: 3.4, y: 4.6), .down(button: .right), .pause(0.6), .up(button: .right)])
+        #expect(press == [
+            .event(["type": "mouseMoved", "x": 3, "y": 5, "button": "none", "buttons": 0]),
+            .event(["type": "mousePressed", "x": 3, "y": 5, "button": "right", "buttons": 2, "clickCount": 1]),
+            .pause(0.6),
+            .event(["type": "mouseReleased", "x": 3, "y": 5, "button": "right", "buttons": 0, "clickCount": 1]),
+        ])
+        // Presses more than half a second apart are two clicks, not a double click.
+        let slow = MouseInput.steps(for: [.move(x: 1, y: 1), .down(), .up(), .pause(0.6), .down(), .up()]) ?? []
+        #expect(slow.last == .event(["type": "mouseReleased", "x": 1, "y": 1, "button": "left", "buttons": 0, "clickCount": 1]))
+    }
+}
+#endif
