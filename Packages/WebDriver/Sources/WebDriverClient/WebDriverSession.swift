@@ -50,8 +50,8 @@ public final class WebDriverSession: Sendable {
         /// `false` once a command switched or closed a window or frame: the classic commands
         /// may then address another document than the lent tab's top one.
         var onLentTab = true
-        /// `true` after a classic command that acts on the page (actions, a click, keys, a
-        /// dialog's button) until the next read, which then goes through the classic command.
+        /// `true` after a command that acts on the page (input, a script, a dialog's button),
+        /// over the tab or classic, until the next read, which first lets what it started begin.
         var actedSinceRead = false
         /// Where input sent over the tab's own session last left the mouse, which chromedriver
         /// does not know; cleared by the next classic pointer input.
