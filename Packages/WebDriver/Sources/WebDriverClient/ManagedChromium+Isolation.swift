@@ -32,9 +32,10 @@ extension ManagedChromium {
         #if canImport(WebSocketKit)
         let deadline = Date().addingTimeInterval(timeout)
         var lastError: (any Error)?
-        // A lent tab needs no classic command, so a driver that died would go unnoticed: its
-        // browsers go, and the next session restarts it.
-        if !driverIsRunning { retireSharedBrowsers() }
+        // A lent tab needs no classic command, so a driver that died would go unnoticed until a
+        // test's first one: ask it first (`GET /status`, ~1 ms). A dead one is restarted and
+        // its browsers retired.
+        try start()
         for attempt in 0..<3 {
             if attempt > 0, deadline.timeIntervalSinceNow < 1 { break }
             let browser = try sharedBrowsers.take(channel: channel)

@@ -96,10 +96,6 @@ public final class ManagedChromium: Sendable {
     /// The process group id of the running driver (its watchdog shell), or `nil`.
     public var driverProcessGroup: Int32? { state.withLock { $0.driver?.process.pid } }
 
-    /// Whether the driver's process is alive (no request: a tab lent without a classic command
-    /// would not notice a dead driver until its first one).
-    var driverIsRunning: Bool { state.withLock { $0.driver?.process.isRunning ?? false } }
-
     /// How many times chromedriver was restarted after dying.
     public var restartCount: Int { state.withLock { $0.restarts } }
 

@@ -79,6 +79,40 @@ struct TabNavigationTests {
         }
     }
 
+    /// A driver that died after the last test is restarted at the next launch, and the next
+    /// test runs in a new browser, classic commands included (a lent tab may need none, so the
+    /// launch cannot wait for one to find out).
+    @Test func aDriverThatDiedBetweenTestsIsRestarted() throws {
+        let chromium = try ManagedChromium()
+        defer { chromium.stop() }
+        let first = try chromium.isolatedSession(timeout: 30, commandTimeout: 15, channel: .devTools)
+        try first.navigate(to: "data:text/html,<title>first</title>")
+        first.delete()
+        // Only chromedriver, as a crash would end it.
+        let group = try #require(chromium.driverProcessGroup)
+        let driver = try #require(Self.child(of: group, named: "chromedriver"))
+        kill(driver, SIGKILL)
+        let next = try chromium.isolatedSession(timeout: 30, commandTimeout: 15, channel: .devTools)
+        defer { next.delete() }
+        try next.navigate(to: "data:text/html,<title>next</title>")
+        #expect(try next.executeReading("return document.title") == "next")
+        #expect(try next.title() == "next", "a classic command reaches the restarted driver")
+        #expect(chromium.restartCount == 1)
+    }
+
+    /// The child process of `parent` whose command name is `name`.
+    static func child(of parent: pid_t, named name: String) -> pid_t? {
+        let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        for entry in processes {
+            guard let pid = pid_t(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+            let command = stat[stat.index(after: open)..<close]
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            if command == name, fields.count > 1, pid_t(fields[1]) == parent { return pid }
+        }
+        return nil
+    }
+
     /// A loopback port nothing listens on: one the kernel just handed out and that was closed.
     static func closedLoopbackPort() -> Int? {
         #if canImport(Darwin)
