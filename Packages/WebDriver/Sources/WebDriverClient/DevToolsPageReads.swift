@@ -186,20 +186,15 @@ extension DevToolsConnection {
     }
 
     /// The answer to `call`, or `nil` when a dialog opened meanwhile (it blocks the page's
-    /// scripts until it closes, so the call is abandoned) or the answer was an error.
+    /// scripts until it closes, so the call is abandoned) or the socket closed: the classic
+    /// command then reads, and says what happened.
     private func answer(to call: JSONWebSocket.Call, of session: String, until deadline: Date, timeout: TimeInterval) throws -> JSONValue? {
-        while true {
-            if let answer = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow))) {
-                return try? answer.get()
-            }
-            if pageStates.page(session)?.dialogOpen != false {
-                call.abandon()
-                return nil
-            }
-            if deadline.timeIntervalSinceNow <= 0 {
-                call.abandon()
-                throw WebDriverError.deadlineExceeded(command: "CDP \(call.method)", deadline: timeout)
-            }
+        do {
+            return try awaitUnlessDialog(call, session: session, until: deadline, timeout: timeout)
+        } catch WebDriverError.deadlineExceeded(let command, let deadline) {
+            throw WebDriverError.deadlineExceeded(command: command, deadline: deadline)
+        } catch {
+            return nil
         }
     }
 }

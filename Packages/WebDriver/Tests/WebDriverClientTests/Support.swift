@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Testing
 @testable import WebDriverClient
 
 /// A scripted ``HTTPTransport``: records every request and answers with a handler.
@@ -88,5 +89,19 @@ final class CapturingLogHandler: LogHandler, @unchecked Sendable {
 
     func log(event: LogEvent) {
         store.append("\(event.level) \(event.message)")
+    }
+}
+
+/// Expects `body` to fail with the W3C error `code` (what the classic command answers), and
+/// records what happened instead.
+func expectError(_ code: W3CErrorCode, _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ body: () throws -> Void) {
+    do {
+        try body()
+        Issue.record("\(what) succeeded; expected \(code.rawValue)", sourceLocation: sourceLocation)
+    } catch let error as WebDriverError {
+        #expect(error.code == code, "\(what): \(error)", sourceLocation: sourceLocation)
+    } catch {
+        Issue.record("\(what) threw \(error); expected \(code.rawValue)", sourceLocation: sourceLocation)
     }
 }

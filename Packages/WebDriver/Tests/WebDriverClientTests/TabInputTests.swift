@@ -102,13 +102,8 @@ struct TabInputTests {
             try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 240), .down(), .up()])])
             #expect(try session.alertText() == "Saved")
             // A classic command would wait for the dialog: it fails at once, as chromedriver's do.
-            do {
-                _ = try session.title()
-                Issue.record("a classic command succeeded while a dialog blocked the page")
-            } catch let error as WebDriverError {
-                #expect(error.code == .unexpectedAlertOpen, "\(error)")
-            }
-            #expect(throws: WebDriverError.self) { try session.sendAlertText("no prompt") }
+            expectError(.unexpectedAlertOpen, "a classic command while a dialog blocks the page") { _ = try session.title() }
+            expectError(.elementNotInteractable, "typing into an alert") { try session.sendAlertText("no prompt") }
             try session.acceptAlert()
             #expect(try session.executeReading("return window.after") == .string("ran"))
 
@@ -124,12 +119,7 @@ struct TabInputTests {
             try session.dismissAlert()
             #expect(try session.executeReading("return window.answer") == .null)
             #expect(!session.selectedLentTab)
-            do {
-                try session.acceptAlert()
-                Issue.record("accepting without a dialog succeeded")
-            } catch let error as WebDriverError {
-                #expect(error.code == .noSuchAlert, "\(error)")
-            }
+            expectError(.noSuchAlert, "accepting without a dialog") { try session.acceptAlert() }
         }
     }
 
@@ -153,11 +143,8 @@ struct TabInputTests {
 
             // An element of a replaced page is the classic command's to refuse.
             try session.navigate(to: Self.recordingPage)
-            do {
+            expectError(.staleElementReference, "reading an element of the replaced page") {
                 try session.executeReading("return arguments[0].value", arguments: [.element(field)])
-                Issue.record("an element of the replaced page was read")
-            } catch let error as WebDriverError {
-                #expect(error.code == .staleElementReference, "\(error)")
             }
         }
     }
