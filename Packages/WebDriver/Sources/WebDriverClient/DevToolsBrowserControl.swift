@@ -171,7 +171,7 @@ struct DevToolsBrowserControl: BrowserControl {
         }
 
         func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {
-            guard let pageSession else { throw DevToolsConnection.noSuchAlert }
+            guard let pageSession else { throw WebDriverSession.noSuchAlert }
             try browser.connection.answerDialog(session: pageSession, accept: accept, promptText: promptText, timeout: timeout)
         }
 

@@ -20,7 +20,7 @@ extension DevToolsConnection {
     ///
     /// - Throws: `no such alert` when no dialog is open, as the classic command.
     func answerDialog(session: String, accept: Bool, promptText: String?, timeout: TimeInterval) throws {
-        guard let dialog = openDialog(session: session), let before = pageStates.page(session) else { throw Self.noSuchAlert }
+        guard let dialog = openDialog(session: session), let before = pageStates.page(session) else { throw WebDriverSession.noSuchAlert }
         var parameters: [String: JSONValue] = ["accept": .bool(accept)]
         if accept, dialog.type == "prompt" { parameters["promptText"] = .string(promptText ?? dialog.defaultPrompt) }
         try send("Page.handleJavaScriptDialog", parameters, session: session, timeout: timeout)
@@ -28,12 +28,6 @@ extension DevToolsConnection {
         _ = pageStates.wait(for: session, until: Date().addingTimeInterval(min(timeout, 2))) {
             !$0.dialogOpen || $0.dialogsOpened > before.dialogsOpened
         }
-    }
-
-    /// What chromedriver answers when no dialog is open.
-    static var noSuchAlert: WebDriverError {
-        .protocolError(code: .noSuchAlert, codeText: "no such alert", message: "no such alert", command: "CDP Page.handleJavaScriptDialog",
-                       httpStatus: 0)
     }
 }
 #endif

@@ -18,7 +18,7 @@ extension DevToolsConnection {
     /// until it is answered; the input that opened it was delivered). `false`, with nothing
     /// sent, when the classic command must do it.
     func dispatchMouse(session: String, sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool {
-        guard let steps = MouseInput.steps(for: sequences), isSettled(session) else { return false }
+        guard let steps = MouseInput.steps(for: sequences), pageStates.settledPage(session) != nil else { return false }
         let deadline = Date().addingTimeInterval(timeout)
         var batch: [(String, [String: JSONValue])] = []
         for step in steps {
@@ -42,20 +42,13 @@ extension DevToolsConnection {
     /// it: an element of another document or frame, a file input, an element that does not take
     /// focus, or text with WebDriver's special keys or control characters.
     func type(session: String, text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
-        guard let keys = KeyboardInput.events(typing: text), let page = pageStates.page(session), !page.loading, !page.dialogOpen,
-              let node = Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) else { return false }
+        guard let keys = KeyboardInput.events(typing: text) else { return false }
         let deadline = Date().addingTimeInterval(timeout)
-        func remaining() -> TimeInterval { max(0.1, deadline.timeIntervalSinceNow) }
-        guard let resolved = try? send("DOM.resolveNode", ["backendNodeId": .number(Double(node))], session: session, timeout: remaining()),
-              let object = resolved["object"]?["objectId"]?.stringValue else { return false }
-        let focused = try send("Runtime.callFunctionOn", ["objectId": .string(object), "functionDeclaration": .string(Self.focusForTyping),
-                                                          "returnByValue": true], session: session, timeout: remaining())
-        guard focused["result"]?["value"]?.stringValue == "focused" else {
-            _ = try? start("Runtime.releaseObject", ["objectId": .string(object)], session: session).abandon()
-            return false
-        }
-        let batch = keys.map { ("Input.dispatchKeyEvent", $0) } + [("Runtime.releaseObject", ["objectId": .string(object)])]
-        _ = try deliver(batch, to: session, until: deadline, timeout: timeout)
+        // Focusing is a script with the element as its argument: one of another document (or
+        // stale) is left to the classic command, which says what is wrong with it.
+        guard try act(session: session, script: Self.focusForTyping, arguments: [element.json], async: false, afterAction: false,
+                      timeout: timeout) == "focused" else { return false }
+        _ = try deliver(keys.map { ("Input.dispatchKeyEvent", $0) }, to: session, until: deadline, timeout: timeout)
         return true
     }
 
@@ -74,7 +67,7 @@ extension DevToolsConnection {
              timeout: TimeInterval) throws -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
         if afterAction, try !settle(session: session, until: deadline, timeout: timeout) { return nil }
-        guard let before = pageStates.page(session), !before.loading, !before.dialogOpen else { return nil }
+        guard let before = pageStates.settledPage(session) else { return nil }
         guard let prepared = try scriptCall(session: session, script: script, arguments: arguments, async: isAsync, until: deadline) else {
             return nil
         }
@@ -84,8 +77,7 @@ extension DevToolsConnection {
         do {
             answer = try awaitUnlessDialog(call, session: session, until: deadline, timeout: timeout)
         } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
-            throw WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
-                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+            throw Self.scriptTimeout
         }
         guard let answer else {
             if !isAsync { return .null }
@@ -96,10 +88,7 @@ extension DevToolsConnection {
         guard let result = answer["result"], answer["error"] == nil else {
             throw Self.scriptError("document unloaded while waiting for result")
         }
-        if let exception = result["exceptionDetails"] {
-            let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
-            throw Self.scriptError(text.split(separator: "\n").first.map(String.init) ?? text)
-        }
+        if let thrown = Self.thrown(in: result) { throw thrown }
         guard let value = Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame) else {
             throw Self.scriptError("the script's result holds an element of another document (a frame's, or one the page replaced); "
                                    + "switch to its frame, or return it from a read")
@@ -113,12 +102,6 @@ extension DevToolsConnection {
         ["expression": .string(expression), "awaitPromise": true,
          "serializationOptions": ["serialization": "deep", "maxDepth": 3,
                                   "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]]]
-    }
-
-    /// Whether input may go to the page now: it is followed, not loading, and no dialog is open.
-    private func isSettled(_ session: String) -> Bool {
-        guard let page = pageStates.page(session) else { return false }
-        return !page.loading && !page.dialogOpen
     }
 
     /// Sends `commands` together (the page runs them in order) and waits until the last one is
@@ -164,31 +147,43 @@ extension DevToolsConnection {
                        message: error["message"]?.stringValue ?? error.serialized(), command: "CDP \(method)", httpStatus: 0)
     }
 
-    private static func scriptError(_ text: String) -> WebDriverError {
+    /// A `javascript error`, as the classic command reports one.
+    static func scriptError(_ text: String) -> WebDriverError {
         .protocolError(code: .javascriptError, codeText: "javascript error", message: "javascript error: \(text)",
                        command: "CDP Runtime.evaluate", httpStatus: 0)
     }
 
-    /// Focuses the element (`this`) as Element Send Keys does, unless it has focus already:
-    /// `"focused"` when it then has focus; otherwise the classic command types (and reports why
-    /// it cannot). A file input takes paths, not key presses.
+    /// The `javascript error` of a script that threw, from its evaluation's result (the
+    /// exception's first line).
+    static func thrown(in result: JSONValue) -> WebDriverError? {
+        guard let exception = result["exceptionDetails"] else { return nil }
+        let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
+        return scriptError(text.split(separator: "\n").first.map(String.init) ?? text)
+    }
+
+    /// What the classic command says of an asynchronous script that did not call back in time.
+    static let scriptTimeout = WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
+                                                            command: "CDP Runtime.evaluate", httpStatus: 0)
+
+    /// Focuses the element (the first argument) as Element Send Keys does, unless it has focus
+    /// already: `"focused"` when it then has focus; otherwise the classic command types (and
+    /// reports why it cannot). A file input takes paths, not key presses.
     static let focusForTyping = """
-        function () {
-          if (!this.isConnected) return "stale";
-          if (this.localName === "input" && this.type === "file") return "file";
-          const active = () => {
-            let a = document.activeElement;
-            while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
-            return a;
-          };
-          if (active() === this) return "focused";
-          this.focus();
-          if (active() !== this) return "unfocusable";
-          if (typeof this.setSelectionRange === "function" && typeof this.value === "string") {
-            try { this.setSelectionRange(this.value.length, this.value.length); } catch (e) { /* not a text field */ }
-          }
-          return "focused";
+        const element = arguments[0];
+        if (!element.isConnected) return "stale";
+        if (element.localName === "input" && element.type === "file") return "file";
+        const active = () => {
+          let a = document.activeElement;
+          while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+          return a;
+        };
+        if (active() === element) return "focused";
+        element.focus();
+        if (active() !== element) return "unfocusable";
+        if (typeof element.setSelectionRange === "function" && typeof element.value === "string") {
+          try { element.setSelectionRange(element.value.length, element.value.length); } catch (e) { /* not a text field */ }
         }
+        return "focused";
         """
 }
 #endif

@@ -96,10 +96,11 @@ final class PageStates: @unchecked Sendable {
         return nil
     }
 
-    /// Whether a read may go over CDP now: the page is followed, settled and not blocked.
-    fileprivate func isReadable(_ session: String) -> (mainFrame: String, navigations: Int)? {
+    /// The page of `session` when a script or input may go to it over CDP now: it is followed,
+    /// not loading, and no dialog blocks it.
+    func settledPage(_ session: String) -> Page? {
         guard let page = page(session), !page.loading, !page.dialogOpen else { return nil }
-        return (page.mainFrame, page.navigations)
+        return page
     }
 
     private func change(_ body: (inout [String: Page]) -> Void) {
@@ -144,18 +145,12 @@ extension DevToolsConnection {
             do {
                 message = try answer(to: call, of: session, until: deadline, timeout: timeout)
             } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
-                throw WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
-                                                   command: "CDP Runtime.evaluate", httpStatus: 0)
+                throw Self.scriptTimeout
             }
             guard let message, let after = pageStates.page(session), !after.dialogOpen else { return nil }
             if after.navigations != before.navigations || after.loading { continue }
             guard let result = message["result"] else { return nil }
-            if let exception = result["exceptionDetails"] {
-                let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
-                throw WebDriverError.protocolError(code: .javascriptError, codeText: "javascript error",
-                                                   message: "javascript error: \(text.split(separator: "\n").first.map(String.init) ?? text)",
-                                                   command: "CDP Runtime.evaluate", httpStatus: 0)
-            }
+            if let thrown = Self.thrown(in: result) { throw thrown }
             return Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame)
         }
         return nil
@@ -167,10 +162,10 @@ extension DevToolsConnection {
 
     /// The page of `session` once it is not loading (waiting at most ``loadWait``), when no
     /// dialog is open: the state a classic command would read it in.
-    private func readablePage(_ session: String, until deadline: Date) -> (mainFrame: String, navigations: Int)? {
+    private func readablePage(_ session: String, until deadline: Date) -> PageStates.Page? {
         let waitEnd = min(deadline, Date().addingTimeInterval(Self.loadWait))
         _ = pageStates.wait(for: session, until: waitEnd) { !$0.loading || $0.dialogOpen }
-        return pageStates.isReadable(session)
+        return pageStates.settledPage(session)
     }
 
     /// After an action: lets the page run what the action queued (one task turn, in which a
@@ -182,7 +177,7 @@ extension DevToolsConnection {
                              session: session)
         guard try answer(to: call, of: session, until: deadline, timeout: timeout) != nil else { return false }
         _ = pageStates.wait(for: session, until: deadline) { !$0.loading || $0.dialogOpen }
-        return pageStates.isReadable(session) != nil
+        return pageStates.settledPage(session) != nil
     }
 
     /// The answer to `call`, or `nil` when a dialog opened meanwhile (it blocks the page's
@@ -191,9 +186,8 @@ extension DevToolsConnection {
     private func answer(to call: JSONWebSocket.Call, of session: String, until deadline: Date, timeout: TimeInterval) throws -> JSONValue? {
         do {
             return try awaitUnlessDialog(call, session: session, until: deadline, timeout: timeout)
-        } catch WebDriverError.deadlineExceeded(let command, let deadline) {
-            throw WebDriverError.deadlineExceeded(command: command, deadline: deadline)
         } catch {
+            if case WebDriverError.deadlineExceeded = error { throw error }
             return nil
         }
     }

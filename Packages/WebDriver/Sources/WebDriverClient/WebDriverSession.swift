@@ -332,6 +332,7 @@ public final class WebDriverSession: Sendable {
         state.withLock { $0.promptText = text }
     }
 
+    /// What chromedriver answers when no dialog is open.
     static let noSuchAlert = WebDriverError.protocolError(code: .noSuchAlert, codeText: "no such alert", message: "no such alert",
                                                           command: "alert", httpStatus: 0)
 
