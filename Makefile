@@ -7,7 +7,7 @@ REPORT_DIR ?= reports
 TEST_FLAGS ?= --no-parallel
 
 .DEFAULT_GOAL := help
-.PHONY: help install-browser build test test-fast faults parallel-check check-secrets check-runtime check-packages check-manifests check-apple demo bench bench-peers docs clean
+.PHONY: help install-browser build test test-fast conformance faults parallel-check check-secrets check-runtime check-packages check-manifests check-apple demo bench bench-peers docs clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -82,6 +82,15 @@ check-apple: ## Type-check the Apple-only code on Linux (every check must pass)
 	@mkdir -p $(REPORT_DIR)
 	@$(SWIFT) build > $(REPORT_DIR)/build.log 2>&1 || { tail -40 $(REPORT_DIR)/build.log; exit 1; }
 	@python3 Tools/check-apple.py
+
+# Other projects' data and apps, read in place at ../shared/conformance (Tools/conformance/run.sh):
+# Cucumber's conformance data, web-platform-tests' accessible-name and role pages compared with
+# Chromium, and third-party TodoMVC apps. `make conformance PARTS=wpt` runs one part.
+PARTS ?=
+conformance: ## Conformance against other projects' tests and apps (needs ../shared/conformance)
+	@mkdir -p $(REPORT_DIR)
+	@bash Tools/install-browser.sh
+	@bash Tools/conformance/run.sh $(PARTS)
 
 demo: install-browser ## Run the example suite against the example app in headless Chromium and show the report
 	@mkdir -p $(REPORT_DIR)
