@@ -110,3 +110,92 @@ test("names: the corpus pages load and name their fields (served from 127.0.0.1)
   await page.open(null, { path: "edge-cases.html" });
   eq(await page.name("#shadow-labelled"), "From shadow root", "a referenced host's shadow content");
 });
+
+test("names: SVG elements are named by their <title> child; SVG links by xlink:title before their content", async (page) => {
+  await page.open(`<svg width=200 height=60>
+    <rect id=r x=1 y=1 width=20 height=20><title>Red square</title></rect>
+    <g id=g><title>Chart legend</title><circle cx=40 cy=10 r=5></circle></g>
+    <a id=tl href=#a xlink:title="Open details"><text x=60 y=20>more</text></a>
+    <a id=cl href=#b><circle cx=100 cy=10 r=5><title>Zoom in</title></circle></a>
+    <a id=al href=#c aria-label="Author wins" xlink:title="Loses"><circle cx=120 cy=10 r=5></circle></a></svg>`);
+  eq(await page.name("#r"), "Red square", "a shape's title");
+  eq(await page.name("#g"), "Chart legend", "a group's title");
+  eq(await page.name("#tl"), "Open details", "xlink:title comes before the link's text");
+  eq(await page.name("#cl"), "Zoom in", "a link named by the titled shape inside it");
+  eq(await page.name("#al"), "Author wins", "aria-label before xlink:title");
+});
+
+test("names: CSS counters in generated alternative text count as the page draws them", async (page) => {
+  await page.open(`<style>
+    ol.steps { counter-reset: step 4; list-style: none; }
+    ol.steps a::before { counter-increment: step; content: "\\2022" / "Step " counter(step) ":"; }
+    .fig::after { counter-set: fig 12; content: "" / " (figure " counter(fig, upper-roman) ")"; }
+    .toc, .toc ol { counter-reset: item; list-style: none; } .toc li { counter-increment: item; }
+    .toc a::before { content: "" / counters(item, ".") " "; }
+    .items a::before { content: "" / counter(list-item) "."; }
+    .plain::before { counter-reset: q 7; content: counter(q) ". "; }
+  </style>
+  <ol class=steps><li><a id=s1 href=#1>Pack</a></li><li><a id=s2 href=#2>Ship</a></li></ol>
+  <button id=fig class=fig>Diagram</button>
+  <ol class=toc><li><a href=#i>Intro</a><ol><li><a href=#s>Setup</a></li><li><a id=use href=#u>Usage</a></li></ol></li></ol>
+  <ol class=items><li><a href=#1>one</a></li><li><a id=two href=#2>two</a></li></ol><button id=plain class=plain>Plain</button>`);
+  eq(await page.name("#s1"), "Step 5: Pack", "counter-increment on ::before, from the list's reset");
+  eq(await page.name("#s2"), "Step 6: Ship", "the next link continues the count");
+  eq(await page.name("#fig"), "Diagram (figure XII)", "counter-set and a list style");
+  eq(await page.name("#use"), "1.2 Usage", "counters() joins the nested counters in scope");
+  eq(await page.name("#two"), "2. two", "a list item's implicit list-item counter");
+  eq(await page.name("#plain"), ". Plain", "a counter in the content itself is left out, as Chromium leaves it");
+});
+
+test("names: blank text between inline elements still separates words; no-break spaces stay", async (page) => {
+  await page.open(`<a id=a href=#>save<b><i> </i></b>draft</a><button id=b>now</button>
+    <h2 id=h>one&nbsp;two</h2><button id=l aria-label="Send&nbsp;">x</button>`);
+  eq(await page.name("#a"), "save draft", "a space nested in inline elements");
+  eq(await page.name("#h"), "one\u00a0two", "U+00A0 is not collapsed (accname collapses ASCII whitespace)");
+  eq(await page.name("#l"), "Send\u00a0", "nor trimmed from aria-label");
+});
+
+test("names: aria-owns moves content into its owner's name and out of its old parent's", async (page) => {
+  await page.open(`<a id=link href=#x aria-owns=ext>Pricing</a><p><span id=ext> (external)</span></p>
+    <h2 id=old>Total <b id=moved>due</b></h2><div aria-owns=moved></div>
+    <button id=btn aria-owns=play-label><span aria-hidden=true><span id=play-label>Play</span><span>Stop</span></span></button>
+    <h3 id=kept>Keep <i id=stays>this</i></h3><div hidden aria-owns=stays></div>
+    <a id=none href=#y aria-owns=gone>Docs</a><div hidden><span id=gone> (gone)</span></div>`);
+  eq(await page.name("#link"), "Pricing (external)", "owned text after the owner's own");
+  eq(await page.name("#old"), "Total", "an owned element leaves its DOM parent's name");
+  eq(await page.name("#btn"), "Play", "an owned element leaves its aria-hidden ancestor");
+  eq(await page.name("#kept"), "Keep this", "a hidden owner owns nothing (WPT accname/aria-owns; Chromium drops the text)");
+  eq(await page.name("#none"), "Docs", "an element hidden by CSS is not relocated");
+});
+
+test("names: aria-labelledby reaching a control gives the control's own label", async (page) => {
+  await page.open(`<label for=opt>Remember me</label><input id=opt type=checkbox>
+    <button id=b aria-labelledby=opt>x</button>
+    <label for=img>Search now</label><input id=img type=image src="data:," alt="Magnifier">`);
+  eq(await page.name("#b"), "Remember me", "the checkbox's label through aria-labelledby");
+  eq(await page.name("#img"), "Search now", "an image button's label comes before its alt");
+});
+
+test("names: each node counts once; slots are transparent; visible parts of invisible elements count", async (page) => {
+  await page.open(`<h2 id=h><a href=#1 aria-labelledby=logo>home</a> <a href=#2>Brand <img id=logo alt="Logo" src="data:,"></a></h2>
+    <div id=host>inside</div><button id=sb aria-labelledby=host>x</button>
+    <h3 id=v>Shown <span style="visibility:hidden">gone <em style="visibility:visible">back</em></span></h3>`);
+  await page.run(`$('#host').attachShadow({ mode: "open" }).innerHTML = 'A <slot aria-label="ignored"></slot> B';`);
+  eq(await page.name("#h"), "Logo Brand", "the logo, already used through aria-labelledby, is not read again");
+  eq(await page.name("#sb"), "A inside B", "aria-label on a slot does not name");
+  eq(await page.name("#v"), "Shown back", "a visible child of a visibility:hidden element");
+});
+
+test("names: containers inside another element's content give only their own name", async (page) => {
+  await page.open(`<div role=tree><div role=treeitem id=ti aria-expanded=true><span>Inbox</span>
+      <div role=group><div role=treeitem>Work</div><div role=treeitem>Home</div></div></div></div>
+    <label><input id=c type=checkbox> Notify <div role=menu><div role=menuitem>Daily</div></div> me</label>
+    <a id=card href=#c><article><h4>Story</h4>Teaser</article></a>
+    <button id=g>Filter <span role=group aria-label="by date">x</span></button>
+    <button id=img>Print <img role=presentation title="printer icon" src="data:,"></button>`);
+  eq(await page.name("#ti"), "Inbox", "an expanded tree item is not named by its group's items (issue 31)");
+  eq(await page.name("#c"), "Notify me", "a menu inside a label adds nothing");
+  eq(await page.name("#card"), "", "a link around an article gets no name from it (as in Chromium)");
+  eq(await page.name("#g"), "Filter by date", "a group gives its aria-label");
+  eq(await page.name("#img"), "Print", "a presentational image's title stays out");
+});

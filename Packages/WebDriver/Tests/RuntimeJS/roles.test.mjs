@@ -68,3 +68,44 @@ test("roles: tables tell data from layout, and header cells their direction", as
   eq(await page.role("#gc"), "gridcell", "td of a grid");
   eq(await page.role("#sc"), "columnheader", "scope=col wins");
 });
+
+test("roles: a role token that does not apply falls back to the next one, then to the element's own", async (page) => {
+  await page.open(`<nav id=n role=region>x</nav><div id=g role="region group">x</div><div id=r role="region group" aria-label=R>x</div>
+    <nav id=f role=form>x</nav><form id=nf aria-label=F role="form">x</form>
+    <button id=b role=treeitem>x</button><p id=p role=listitem>x</p><main id=m role=option>x</main>
+    <div role=tree><div role=treeitem id=t1>a<div><div role=treeitem id=t2>b</div></div></div></div>`);
+  eq(await page.role("#n"), "navigation", "an unnamed region on nav keeps navigation");
+  eq(await page.role("#g"), "group", "the next token");
+  eq(await page.role("#r"), "region", "a named region is a region");
+  eq(await page.role("#f"), "navigation", "an unnamed form role");
+  eq(await page.role("#nf"), "form", "a named form");
+  eq(await page.role("#b"), "button", "a tree item outside a tree is its element");
+  eq(await page.role("#p"), "paragraph", "a list item outside a list");
+  eq(await page.role("#m"), "main", "an option outside a listbox");
+  eq(await page.role("#t2"), "treeitem", "a tree item nested in a tree item");
+});
+
+test("roles: HTML elements whose role depends on where they are or what they carry", async (page) => {
+  await page.open(`<dir id=d><li id=dli>x</li></dir><aside id=a1>top</aside>
+    <article><aside id=a2>inner</aside><aside id=a3 aria-label=Notes>named</aside></article>
+    <section aria-label=S><aside id=a4 title="Tips">titled</aside></section>
+    <img id=i1 alt="" title="" src="data:,"><img id=i2 alt="" title="Chart" src="data:,">
+    <map name=m><area id=ar href=#x alt=Here shape=rect coords="0,0,10,10"><area id=an alt=No shape=rect coords="10,10,20,20"></map>
+    <img usemap="#m" alt=map src="data:," style="width:20px;height:20px">
+    <div id=dr draggable=true>drag</div><span id=af autofocus>focus</span><div id=drr draggable=true role=foo>x</div>
+    <section id=sd draggable=true>s</section>`);
+  const expected = { d: "list", dli: "listitem", a1: "complementary", a2: "generic", a3: "complementary",
+    a4: "complementary", i1: "none", i2: "image", ar: "link", an: "generic", dr: "group", af: "group", drr: "generic", sd: "generic" };
+  for (const [id, role] of Object.entries(expected)) eq(await page.role("#" + id), role, `role of #${id}`);
+});
+
+test("roles: SVG elements (SVG-AAM as Chromium maps it)", async (page) => {
+  await page.open(`<svg width=100 height=40><a id=xl xlink:href=#1><text x=1 y=10>go</text></a><a id=nl>x</a>
+    <g id=gn aria-label=Legend><circle cx=5 cy=5 r=2></circle></g><g id=gu><circle cx=5 cy=5 r=2></circle></g>
+    <g id=gf tabindex=0><circle cx=5 cy=5 r=2></circle></g>
+    <image id=im href="data:," width=5 height=5 aria-label=Photo></image><image id=iu href="data:," width=5 height=5></image>
+    <circle id=cn cx=9 cy=9 r=3><title>Dot</title></circle><rect id=ru width=3 height=3></rect></svg>`);
+  const expected = { xl: "link", nl: "generic", gn: "group", gu: "generic", gf: "group", im: "image", iu: "generic",
+    cn: "graphics-symbol", ru: "generic" };
+  for (const [id, role] of Object.entries(expected)) eq(await page.role("#" + id), role, `role of #${id}`);
+});

@@ -12,11 +12,11 @@ const ARIA_ROLES = new Set(["alert", "alertdialog", "application", "article", "b
   "scrollbar", "search", "searchbox", "sectionfooter", "sectionheader", "separator", "slider",
   "spinbutton", "status", "strong", "subscript", "suggestion", "superscript", "switch", "tab", "table",
   "tablist", "tabpanel", "term", "textbox", "time", "timer", "toolbar", "tooltip", "tree", "treegrid",
-  "treeitem"]);
+  "treeitem", "graphics-document", "graphics-object", "graphics-symbol"]);
 const SYNONYMS = { img: "image", presentation: "none", directory: "list" };
 
 // Roles that need a container role to mean anything; elsewhere browsers treat them as generic.
-const REQUIRED_CONTEXT = { option: ["listbox", "group", "combobox"], treeitem: ["tree", "group"],
+const REQUIRED_CONTEXT = { option: ["listbox", "group", "combobox"], treeitem: ["tree", "group", "treeitem"],
   listitem: ["list", "group", "directory"] };
 
 // Landmarks and widgets whose descendants' role="none" follows them (presentational inheritance).
@@ -27,23 +27,32 @@ const GLOBAL_ARIA = ["aria-atomic", "aria-busy", "aria-controls", "aria-current"
   "aria-details", "aria-dropeffect", "aria-flowto", "aria-grabbed", "aria-keyshortcuts", "aria-label",
   "aria-labelledby", "aria-live", "aria-owns", "aria-relevant", "aria-roledescription"];
 
-const TAG_ROLES = { ADDRESS: "group", ARTICLE: "article", ASIDE: "complementary", BLOCKQUOTE: "blockquote",
+const TAG_ROLES = { ADDRESS: "group", ARTICLE: "article", BLOCKQUOTE: "blockquote",
   BUTTON: "button", CAPTION: "caption", CODE: "code", DD: "definition", DEL: "deletion", DETAILS: "group",
   DFN: "term", DIALOG: "dialog", DT: "term", EM: "emphasis", FIELDSET: "group", FIGURE: "figure", FORM: "form",
   H1: "heading", H2: "heading", H3: "heading", H4: "heading", H5: "heading", H6: "heading", HGROUP: "group",
   HR: "separator", INS: "insertion", MAIN: "main", MARK: "mark", MATH: "math", MENU: "list", METER: "meter",
   NAV: "navigation", OL: "list", OPTGROUP: "group", OPTION: "option", OUTPUT: "status", P: "paragraph",
   PROGRESS: "progressbar", S: "deletion", SEARCH: "search", STRONG: "strong", SUB: "subscript",
-  SUP: "superscript", TEXTAREA: "textbox", THEAD: "rowgroup", TFOOT: "rowgroup", TIME: "time", UL: "list",
+  SUP: "superscript", TEXTAREA: "textbox", THEAD: "rowgroup", TFOOT: "rowgroup", TIME: "time", UL: "list", DIR: "list",
   DATALIST: "listbox", SVG: "image",
   // No ARIA role (browsers expose these with roles of their own).
   ABBR: "", AUDIO: "", BR: "", CANVAS: "", EMBED: "", FIGCAPTION: "", IFRAME: "", LABEL: "", LEGEND: "",
   OBJECT: "", SUMMARY: "", VIDEO: "", DL: "" };
 
+// The first role token that applies (WAI-ARIA 1.2 §8.1 and its author-error rules): unknown
+// tokens are skipped, and so are region and form without a name and roles outside their required
+// context; null when none applies, so the tag's implicit role stands (<nav role=region> is navigation).
 function explicitRole(el) {
   const value = (el.getAttribute("role") || "").trim().toLowerCase();
   if (!value) return null;
-  for (const token of value.split(/\s+/)) if (ARIA_ROLES.has(token)) return SYNONYMS[token] || token;
+  for (const token of value.split(/\s+/)) {
+    if (!ARIA_ROLES.has(token)) continue;
+    const r = SYNONYMS[token] || token;
+    if ((r === "region" || r === "form") && !hasAuthorName(el) && !attr(el, "title")) continue;
+    if (REQUIRED_CONTEXT[r] && !REQUIRED_CONTEXT[r].includes(semanticAncestorRole(el))) continue;
+    return r;
+  }
   return null;
 }
 
@@ -99,6 +108,7 @@ function sectioned(el) {
 }
 
 function implicitRole(el) {
+  if (el.namespaceURI === SVG_NS && tagOf(el) !== "SVG") return svgRole(el);
   const tag = tagOf(el);
   if (tag in TAG_ROLES) return TAG_ROLES[tag];
   switch (tag) {
@@ -108,17 +118,66 @@ function implicitRole(el) {
     case "HEADER": return sectioned(el) ? "sectionheader" : "banner";
     case "FOOTER": return sectioned(el) ? "sectionfooter" : "contentinfo";
     case "SECTION": return hasAuthorName(el) || attr(el, "title") ? "region" : "generic";
-    case "IMG": return el.getAttribute("alt") === "" && !el.hasAttribute("title") && !hasAuthorName(el) ? "none" : "image";
+    // An aside inside sectioning content is a landmark only when it has a name (HTML-AAM).
+    case "ASIDE": return !asideScoped(el) || hasAuthorName(el) || attr(el, "title") ? "complementary" : "generic";
+    case "IMG": return el.getAttribute("alt") === "" && !attr(el, "title") && !hasAuthorName(el) ? "none" : "image";
     case "LI": {
-      const parent = parentOf(el);
-      return parent && ["UL", "OL", "MENU"].includes(tagOf(parent)) ? "listitem" : "generic";
+      const parent = listParent(el);
+      return parent && ["UL", "OL", "MENU", "DIR"].includes(tagOf(parent)) ? "listitem" : "generic";
     }
     case "TABLE": return isDataTable(el) ? "table" : "";
     case "TBODY": return "generic"; // browsers leave the implicit row group out of the tree
     case "TR": return tableOf(el) && !isDataTable(tableOf(el)) ? "" : "row";
     case "TD": case "TH": return cellRole(el);
-    default: return "generic";
+    case "BODY": case "HTML": return "generic";
+    default:
+      // Chromium makes a plain wrapper that can be dragged or takes focus on load a group.
+      return !el.hasAttribute("role") && (el.hasAttribute("draggable") || el.hasAttribute("autofocus")) ? "group" : "generic";
   }
+}
+
+// Inside article, aside, nav or section (HTML-AAM's scoping of <aside>).
+function asideScoped(el) {
+  for (let node = parentOf(el); node && node.nodeType === 1; node = parentOf(node)) {
+    if (["ARTICLE", "ASIDE", "NAV", "SECTION"].includes(tagOf(node))) return true;
+  }
+  return false;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const SVG_SHAPES = new Set(["CIRCLE", "ELLIPSE", "LINE", "PATH", "POLYGON", "POLYLINE", "RECT", "USE"]);
+
+// SVG-AAM, as Chromium maps it: links, named or focusable groups, named images and shapes;
+// everything else is a generic container.
+function svgRole(el) {
+  const tag = tagOf(el);
+  const named = () => hasAuthorName(el) || svgTitle(el) !== "" || attr(el, "title") !== "";
+  if (tag === "A") return el.hasAttribute("href") || el.hasAttributeNS(XLINK_NS, "href") ? "link" : "generic";
+  if (tag === "G") return named() || el.hasAttribute("tabindex") ? "group" : "generic";
+  if (tag === "IMAGE") return named() ? "image" : "generic";
+  if (SVG_SHAPES.has(tag)) return named() ? "graphics-symbol" : "generic";
+  return "generic";
+}
+
+const XLINK_NS = "http://www.w3.org/1999/xlink";
+
+// The text of an SVG element's own <title> child, the host language's name for it.
+function svgTitle(el) {
+  const title = Array.from(el.children).find((child) => tagOf(child) === "TITLE");
+  return title ? normalize(title.textContent) : "";
+}
+
+// The element a list item belongs to in the flat tree: past slots, and past the hosts of the
+// shadow roots it sits in (a web component rendering <li> inside <ul>), as Chromium sees it.
+function listParent(el) {
+  let node = parentOf(el);
+  while (node && node.nodeType === 1) {
+    const root = el.getRootNode();
+    if (tagOf(node) === "SLOT") { node = parentOf(node); continue; }
+    if (root !== document && node.shadowRoot && node === root.host && !explicitRole(node)) { el = node; node = parentOf(node); continue; }
+    break;
+  }
+  return node;
 }
 
 function tableOf(el) {
@@ -171,11 +230,6 @@ function baseRole(el) {
     if (isFocusable(el) || hasGlobalAria(el)) return implicit === "none" ? "image" : implicit;
     return "none";
   }
-  if (explicit === "region" && !hasAuthorName(el) && !attr(el, "title")) return "generic";
-  if (explicit && REQUIRED_CONTEXT[explicit]) {
-    const context = semanticAncestorRole(el);
-    if (!context || !REQUIRED_CONTEXT[explicit].includes(context)) return "generic";
-  }
   if (explicit) return explicit;
   if (implicit && implicit !== "none") {
     // Owned elements of a presentational list or table are presentational too.
@@ -191,11 +245,24 @@ function baseRole(el) {
 // Whether the element is outside the accessibility tree: hidden, aria-hidden, inert.
 function isHidden(el) {
   if (el.closest && el.closest("[aria-hidden=true], [inert]")) return true;
+  return isUnrendered(el);
+}
+
+// Whether CSS or HTML hides the element (display: none, visibility: hidden, the hidden
+// attribute, a hidden input), whatever aria-hidden says.
+function isUnrendered(el) {
   const tag = tagOf(el);
   if (tag === "OPTION" || tag === "OPTGROUP") {
     // A closed <select> draws its options in a popup: they have no box, yet are in the tree.
     const select = el.closest("select");
     if (select) return el.hidden || isHidden(select);
+  }
+  // An image map's areas have no box of their own: they show where their image shows.
+  if (tag === "AREA") {
+    const map = el.closest("map");
+    const name = map && map.getAttribute("name");
+    const image = name ? el.ownerDocument.querySelector(`img[usemap="#${CSS.escape(name)}"]`) : null;
+    return !image || isHidden(image);
   }
   if (tag === "INPUT" && inputType(el) === "hidden") return true;
   if (typeof el.checkVisibility === "function") {

@@ -11,19 +11,51 @@ const NAME_PROHIBITED = new Set(["caption", "code", "deletion", "emphasis", "gen
 // Controls whose value stands for them inside another element's name (2C).
 const EMBEDDED_CONTROLS = new Set(["textbox", "searchbox", "combobox", "listbox", "slider", "spinbutton",
   "scrollbar", "progressbar", "meter"]);
+// Containers whose content never becomes part of another element's name, as in Chromium: inside a
+// link, label or tree item they give only their own name (aria-label, legend, title…). An
+// expanded tree item is named without its group of children; a menu inside a label adds nothing.
+const CONTAINERS = new Set(["alert", "alertdialog", "application", "article", "banner", "blockquote",
+  "complementary", "contentinfo", "dialog", "document", "feed", "figure", "form", "grid", "group", "image",
+  "log", "main", "marquee", "menu", "menubar", "navigation", "note", "radiogroup", "region", "rowgroup",
+  "search", "sectionfooter", "sectionheader", "separator", "status", "table", "tablist", "tabpanel", "timer",
+  "toolbar", "tree", "treegrid"]);
+
+// Whether el's role makes it a container (above) here. Chromium reads the text of an <svg> drawing,
+// an <address> and a <details>, and of rows only inside grids.
+function isContainer(el, r) {
+  if (r === "row") return !allowsNameFromContent(el, r);
+  if (!CONTAINERS.has(r)) return false;
+  const tag = tagOf(el);
+  if (r === "image") return tag !== "SVG" || el.hasAttribute("role");
+  if (r === "group") return tag !== "ADDRESS" && tag !== "DETAILS";
+  return true;
+}
+
+// accname collapses ASCII whitespace only: a no-break space (U+00A0) stays in a name, as in Chromium.
+function flat(text) { return (text || "").replace(/[\t\n\f\r ]+/g, " ").replace(/^ | $/g, ""); }
+
+// An attribute's text for a name ("" when absent or blank).
+function nameAttr(el, name) { return flat(el.getAttribute ? el.getAttribute(name) : ""); }
+
+// A fresh computation's context: `visited` holds the nodes already used (a node counts once, so a
+// link's image named through aria-labelledby is not read twice), `owns` the aria-owns relocations.
+function newContext(fields) {
+  return { recursing: false, labelledby: false, referenced: false, allowHidden: false, labelTarget: null,
+    ownedRoot: null, depth: 0, visited: new Set(), owns: ownership(), ...fields };
+}
 
 // The accessible name of `el`, as a browser computes it; "" for hidden elements, unless the
 // call matches hidden nodes too: then the name it would have if shown.
 function accessibleName(el) {
   const hidden = isHidden(el);
   if (hidden && !state.includeHidden) return "";
-  return normalize(textAlternative(el, { recursing: false, labelledby: false, allowHidden: hidden, labelTarget: null, depth: 0 }));
+  return flat(textAlternative(el, newContext({ allowHidden: hidden })));
 }
 
 // What the name of `el` would be if its role took its name from its content.
 function contentName(el) {
   const allowHidden = state.includeHidden && isHidden(el);
-  return normalize(nameFromContent(el, { recursing: true, labelledby: false, allowHidden, labelTarget: el, depth: 0 }));
+  return flat(nameFromContent(el, newContext({ recursing: true, allowHidden, labelTarget: el })));
 }
 
 function allowsNameFromContent(el, r) {
@@ -33,48 +65,110 @@ function allowsNameFromContent(el, r) {
   return r === "" && ["SUMMARY", "TD", "TH"].includes(tagOf(el));
 }
 
+// The context for a child of the current node.
+function childContext(ctx, fields) {
+  return { ...ctx, recursing: true, referenced: false, depth: ctx.depth + 1, ...fields };
+}
+
 function textAlternative(el, ctx) {
   if (ctx.depth > 40) return "";
-  if (!ctx.allowHidden && isHidden(el)) return "";                                    // 2A
+  if (!ctx.visited) ctx = { ...ctx, visited: new Set() }; // a caller's own context (visible text)
+  if (ctx.recursing) {
+    if (ctx.visited.has(el)) return "";
+    ctx.visited.add(el);
+  }
+  if (!ctx.allowHidden && hiddenInName(el, ctx)) {                                     // 2A
+    // visibility: hidden hides the element's own text, not its children made visible again.
+    return ctx.recursing && invisibleButRendered(el) ? nameFromContent(el, ctx, { visibleChildrenOnly: true }) : "";
+  }
+  // A slot stands for what it shows; its own ARIA attributes do not name (Chromium).
+  if (tagOf(el) === "SLOT") return nameFromContent(el, ctx);
   const r = baseRole(el);
   if (!ctx.labelledby) {                                                              // 2B
     const refs = idRefs(el, "aria-labelledby");
     if (refs.length) {
-      const text = refs.map((ref) => textAlternative(ref, { recursing: true, labelledby: true,
-        allowHidden: isHidden(ref), labelTarget: ctx.labelTarget, depth: ctx.depth + 1 })).join(" ");
-      if (normalize(text)) return text;
+      const text = refs.map((ref) => textAlternative(ref, childContext(ctx, { labelledby: true, referenced: true,
+        allowHidden: isHidden(ref), ownedRoot: null }))).join(" ");
+      if (flat(text)) return text;
     }
   }
   // The control a label names adds nothing to its own name from inside that label (a file
   // input's "Choose File" text, an embedded textbox's value).
   if (ctx.recursing && el === ctx.labelTarget) return "";
   if (ctx.recursing && EMBEDDED_CONTROLS.has(r)) return embeddedValue(el, r, ctx);     // 2C
-  const ariaLabel = attr(el, "aria-label");                                          // 2D
+  const ariaLabel = nameAttr(el, "aria-label");                                      // 2D
   if (ariaLabel) return ariaLabel;
   if (r !== "none") {                                                                 // 2E
     const native = nativeName(el, r, ctx);
     if (native !== null) return native;
   }
-  if (ctx.recursing || allowsNameFromContent(el, r)) {                                // 2F–2H
+  const container = ctx.recursing && !ctx.referenced && isContainer(el, r);
+  if (!container && (ctx.recursing || allowsNameFromContent(el, r))) {               // 2F–2H
     const content = nameFromContent(el, ctx);
-    if (normalize(content)) return content;
+    if (flat(content)) return content;
+    // Blank content still separates words ("button<span> </span>label").
+    if (ctx.recursing && !nameAttr(el, "title")) return content;
   }
-  if (ctx.recursing || !NAME_PROHIBITED.has(r)) return attr(el, "title");            // 2I
+  if (r === "none") return "";                                                        // a presentational image's title
+  if (ctx.recursing || !NAME_PROHIBITED.has(r)) return nameAttr(el, "title");        // 2I
   return "";
 }
 
-function nameFromContent(el, ctx) {
-  const inner = { recursing: true, labelledby: ctx.labelledby, allowHidden: ctx.allowHidden,
-    labelTarget: ctx.labelTarget, depth: ctx.depth + 1 };
-  let text = generatedContent(el, "::before");
+function nameFromContent(el, ctx, { visibleChildrenOnly = false } = {}) {
+  const child = childContext(ctx, {});
+  const owns = ctx.owns;
+  let text = visibleChildrenOnly ? "" : generatedContent(el, "::before");
   for (const node of childNodesOf(el)) {
-    if (node.nodeType === 3) { text += renderedText(node); continue; }
+    if (node.nodeType === 3) { if (!visibleChildrenOnly) text += renderedText(node); continue; }
     if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
+    if (owns && owns.ownerOf.has(node) && owns.ownerOf.get(node) !== el) continue;   // moved by aria-owns
     if (tagOf(node) === "BR") { text += " "; continue; }
-    const part = textAlternative(node, inner);
+    const part = textAlternative(node, child);
     text += isInline(node) ? part : " " + part + " ";
   }
-  return text + generatedContent(el, "::after");
+  // Elements this one owns through aria-owns come after its own children.
+  for (const owned of (owns && owns.owned.get(el)) || []) {
+    const part = textAlternative(owned, childContext(ctx, { ownedRoot: owned }));
+    text += isInline(owned) ? part : " " + part + " ";
+  }
+  return visibleChildrenOnly ? text : text + generatedContent(el, "::after");
+}
+
+// Hidden for this computation: inside an element relocated by aria-owns, aria-hidden and inert
+// above that element no longer apply (it has left that subtree).
+function hiddenInName(el, ctx) {
+  if (!ctx.ownedRoot) return isHidden(el);
+  for (let node = el; node && node.nodeType === 1; node = parentOf(node)) {
+    if (node.matches("[aria-hidden=true], [inert]")) return true;
+    if (node === ctx.ownedRoot) break;
+  }
+  return isUnrendered(el);
+}
+
+// visibility: hidden on a rendered element outside aria-hidden and inert.
+function invisibleButRendered(el) {
+  for (let node = el; node && node.nodeType === 1; node = parentOf(node)) if (node.matches("[aria-hidden=true], [inert]")) return false;
+  if (typeof el.checkVisibility === "function" && !el.checkVisibility({ contentVisibilityAuto: false })) return false;
+  const visibility = getComputedStyle(el).visibility;
+  return visibility === "hidden" || visibility === "collapse";
+}
+
+// aria-owns: which element owns which, for one computation (null when the page uses none). An
+// owner outside the accessibility tree owns nothing, nor is a node hidden by CSS relocated.
+function ownership() {
+  const doc = document;
+  if (!doc.querySelector("[aria-owns]")) return null;
+  const ownerOf = new Map(), owned = new Map();
+  for (const owner of doc.querySelectorAll("[aria-owns]")) {
+    if (isHidden(owner)) continue;
+    for (const child of idRefs(owner, "aria-owns")) {
+      if (ownerOf.has(child) || child === owner || child.contains(owner) || isUnrendered(child)) continue;
+      ownerOf.set(child, owner);
+      if (!owned.has(owner)) owned.set(owner, []);
+      owned.get(owner).push(child);
+    }
+  }
+  return { ownerOf, owned };
 }
 
 // A text node as drawn: browsers name from the rendered text, after CSS text-transform.
@@ -92,29 +186,6 @@ function renderedText(node) {
 function isInline(el) {
   const display = getComputedStyle(el).display;
   return display === "inline" || display === "contents" || display === "none";
-}
-
-// The text of ::before or ::after, with its alternative text when it has one ("…" / "alt").
-function generatedContent(el, pseudo) {
-  const style = getComputedStyle(el, pseudo);
-  const content = style.content;
-  if (!content || content === "none" || content === "normal" || style.display === "none") return "";
-  let text = "";
-  let alternative = null;
-  const tokens = content.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[a-z-]+\([^)]*\)|\/|[a-z-]+/gi) || [];
-  for (const token of tokens) {
-    if (token === "/") { alternative = ""; continue; }
-    let part = "";
-    if (token[0] === "\"" || token[0] === "'") part = token.slice(1, -1).replace(/\\(.)/g, "$1");
-    else if (/^attr\(/i.test(token)) part = el.getAttribute(token.slice(5, -1).trim()) || "";
-    else if (token === "open-quote") part = "\u201C";
-    else if (token === "close-quote") part = "\u201D";
-    if (alternative !== null) alternative += part; else text += part;
-  }
-  // Alternative text stands apart like an image's; block pseudo-elements are words of their own.
-  const separate = alternative !== null || style.display !== "inline";
-  if (alternative !== null) text = alternative;
-  return separate && text ? " " + text + " " : text;
 }
 
 // 2C: the value a control contributes to the name of the element it is embedded in.
@@ -146,56 +217,69 @@ function selectedOptionsText(select) {
   return Array.from(select.selectedOptions || []).map((o) => o.label || normalize(o.textContent)).join(" ");
 }
 
-// 2E: names from the host language (HTML labels, alt, legend, caption…), or null when the
-// element has none and the computation goes on.
+// 2E: names from the host language (HTML labels, alt, legend, caption, SVG <title>…), or null
+// when the element has none and the computation goes on. Labels count for the element named and
+// for an element aria-labelledby points at, not for one met inside another's content.
 function nativeName(el, r, ctx) {
+  if (el.namespaceURI === SVG_NS) return svgName(el);
   const tag = tagOf(el);
-  const labels = () => (ctx.recursing ? "" : labelText(el));
+  const labels = () => (ctx.recursing && !ctx.referenced ? "" : labelText(el, ctx));
   const first = (...candidates) => { for (const c of candidates) { const v = c(); if (v) return v; } return null; };
+  const title = () => nameAttr(el, "title");
   switch (tag) {
     case "INPUT": {
       const type = inputType(el);
       if (type === "button" || type === "submit" || type === "reset") {
         const fallback = type === "submit" ? "Submit" : type === "reset" ? "Reset" : "";
-        return first(() => attr(el, "value"), labels, () => attr(el, "title"), () => fallback) || "";
+        return first(() => nameAttr(el, "value"), labels, title, () => fallback) || "";
       }
-      if (type === "image") return first(() => attr(el, "alt"), () => attr(el, "value"), () => attr(el, "title"), () => "Submit");
+      // An image button's label comes before its alt text (as in Chromium).
+      if (type === "image") return first(labels, () => nameAttr(el, "alt"), () => nameAttr(el, "value"), title, () => "Submit");
       if (type === "file") {
-        return first(labels, () => attr(el, "title"), () => (el.multiple ? "Choose Files" : "Choose File"));
+        return first(labels, title, () => (el.multiple ? "Choose Files" : "Choose File"));
       }
       if (["checkbox", "radio", "range", "color"].includes(type) || DATE_TYPES.has(type)) {
-        return first(labels, () => attr(el, "title")) || "";
+        return first(labels, title) || "";
       }
       // Text entry (text, email, password, search, number…): a placeholder is the last resort.
-      return first(labels, () => attr(el, "title"), () => attr(el, "placeholder"), () => attr(el, "aria-placeholder")) || "";
+      return first(labels, title, () => nameAttr(el, "placeholder"), () => nameAttr(el, "aria-placeholder")) || "";
     }
     case "TEXTAREA":
-      return first(labels, () => attr(el, "title"), () => attr(el, "placeholder"), () => attr(el, "aria-placeholder")) || "";
-    case "SELECT": return first(labels, () => attr(el, "title")) || "";
+      return first(labels, title, () => nameAttr(el, "placeholder"), () => nameAttr(el, "aria-placeholder")) || "";
+    case "SELECT": return first(labels, title) || "";
     case "BUTTON": case "METER": case "PROGRESS": case "OUTPUT": return first(labels);
-    case "IMG": case "AREA": return el.hasAttribute("alt") ? attr(el, "alt") : null;
+    case "IMG": case "AREA": return el.hasAttribute("alt") ? nameAttr(el, "alt") : null;
     case "FIELDSET": {
       const legend = Array.from(el.children).find((child) => tagOf(child) === "LEGEND");
-      return legend ? first(() => normalize(nameFromContent(legend, { ...ctx, recursing: true, depth: ctx.depth + 1 }))) : null;
+      return legend ? first(() => flat(nameFromContent(legend, childContext(ctx, {})))) : null;
     }
     case "TABLE": {
       const caption = el.caption;
-      return caption ? first(() => normalize(nameFromContent(caption, { ...ctx, recursing: true, depth: ctx.depth + 1 }))) : null;
+      return caption ? first(() => flat(nameFromContent(caption, childContext(ctx, {})))) : null;
     }
-    case "SVG": {
-      const title = Array.from(el.children).find((child) => tagOf(child) === "TITLE");
-      return title ? first(() => normalize(title.textContent)) : null;
-    }
-    case "OPTGROUP": return attr(el, "label");
-    case "OPTION": return el.hasAttribute("label") ? attr(el, "label") : null;
+    case "OPTGROUP": return nameAttr(el, "label");
+    case "OPTION": return el.hasAttribute("label") ? nameAttr(el, "label") : null;
     default: return null;
   }
 }
 
+// SVG-AAM: an SVG element's <title> child, then a link's xlink:title (before its content, as in
+// Chromium); null when it has neither.
+function svgName(el) {
+  const title = svgTitle(el);
+  if (title) return title;
+  if (tagOf(el) === "A") {
+    const linkTitle = flat(el.getAttributeNS(XLINK_NS, "title") || "");
+    if (linkTitle) return linkTitle;
+  }
+  return null;
+}
+
 // The text of an element's visible native labels (<label for> and the wrapping <label>).
-function labelText(el) {
+function labelText(el, ctx) {
   if (!el.labels || !el.labels.length) return "";
-  return normalize(Array.from(el.labels).filter((label) => !isHidden(label))
-    .map((label) => textAlternative(label, { recursing: true, labelledby: false, allowHidden: false, labelTarget: el, depth: 1 }))
+  return flat(Array.from(el.labels).filter((label) => !isHidden(label))
+    .map((label) => textAlternative(label, { ...childContext(ctx, {}), labelledby: false, allowHidden: false, labelTarget: el,
+      ownedRoot: null, depth: ctx.depth + 1 }))
     .join(" "));
 }
