@@ -178,10 +178,11 @@ test("names: aria-labelledby reaching a control gives the control's own label", 
 
 test("names: each node counts once; slots are transparent; visible parts of invisible elements count", async (page) => {
   await page.open(`<h2 id=h><a href=#1 aria-labelledby=logo>home</a> <a href=#2>Brand <img id=logo alt="Logo" src="data:,"></a></h2>
-    <div id=host>inside</div><button id=sb aria-labelledby=host>x</button>
+    <div id=host>inside</div><button id=sb aria-labelledby=host>x</button><button id=twice aria-labelledby="w w">x</button><b id=w>again</b>
     <h3 id=v>Shown <span style="visibility:hidden">gone <em style="visibility:visible">back</em></span></h3>`);
   await page.run(`$('#host').attachShadow({ mode: "open" }).innerHTML = 'A <slot aria-label="ignored"></slot> B';`);
   eq(await page.name("#h"), "Logo Brand", "the logo, already used through aria-labelledby, is not read again");
+  eq(await page.name("#twice"), "again again", "aria-labelledby may name a node twice (as in Chromium)");
   eq(await page.name("#sb"), "A inside B", "aria-label on a slot does not name");
   eq(await page.name("#v"), "Shown back", "a visible child of a visibility:hidden element");
 });

@@ -73,8 +73,9 @@ function childContext(ctx, fields) {
 function textAlternative(el, ctx) {
   if (ctx.depth > 40) return "";
   if (!ctx.visited) ctx = { ...ctx, visited: new Set() }; // a caller's own context (visible text)
+  // A node met again in content counts once; aria-labelledby may name a node twice ("w w").
   if (ctx.recursing) {
-    if (ctx.visited.has(el)) return "";
+    if (!ctx.referenced && ctx.visited.has(el)) return "";
     ctx.visited.add(el);
   }
   if (!ctx.allowHidden && hiddenInName(el, ctx)) {                                     // 2A
