@@ -157,8 +157,10 @@ struct InMemoryActionPerformer {
     private func tapDefaults() {
         switch node.type {
         case .switch, .toggle, .checkBox:
+            // A mixed checkbox becomes checked, as the tri-state checkbox pattern does.
             let isOn = ["1", "true", "on", "yes", "checked"].contains(node.value?.lowercased() ?? "")
-            node.value = isOn ? "0" : "1"
+            node.value = isOn && !node.states.isMixed ? "0" : "1"
+            node.states.isMixed = false
         case _ where textTypes.contains(node.type):
             driver.focusedNode = node
         default:

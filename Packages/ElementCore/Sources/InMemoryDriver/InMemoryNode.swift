@@ -29,6 +29,8 @@ public final class InMemoryNode: @unchecked Sendable {
     public var isEnabled = true
     /// Whether the node is selected, checked or pressed.
     public var isSelected = false
+    /// The node's widget states (mixed, expanded, pressed, current, sort, invalid, required, busy).
+    public var states = ElementStates()
     /// Hidden nodes are not in the accessibility tree.
     public var isHidden = false
     /// A modal node (an alert, a sheet, an overlay) blocks taps on what lies under it.
@@ -164,6 +166,10 @@ extension InMemoryNode {
     /// Makes the node selected.
     @discardableResult
     public func selected(_ selected: Bool = true) -> Self { isSelected = selected; return self }
+
+    /// Sets the node's widget states: `.withStates { $0.isExpanded = false }`.
+    @discardableResult
+    public func withStates(_ change: (inout ElementStates) -> Void) -> Self { change(&states); return self }
 
     /// Hides the node (it leaves the accessibility tree).
     @discardableResult

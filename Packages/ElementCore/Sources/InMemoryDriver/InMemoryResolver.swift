@@ -114,7 +114,8 @@ struct InMemoryResolver {
             hasKeyboardFocus: node === focused,
             isHittable: reason == nil,
             isVisible: layout.isVisible(node),
-            notHittableReason: reason
+            notHittableReason: reason,
+            states: node.states
         )
     }
 }

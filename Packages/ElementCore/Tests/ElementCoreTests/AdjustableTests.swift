@@ -54,7 +54,7 @@ struct AdjustableTests {
             InMemoryNode(.switch, label: "Stubborn", value: "0").onTap { ui in ui.setValue("0") }
         }
         let message = try #require(messages(on: driver) { Switch(id: "Stubborn").adjust(to: .on) }.first)
-        #expect(message.hasPrefix("Switch \"Stubborn\" did not become on within 0.30 s."))
+        #expect(message.hasPrefix("Could not tap Switch \"Stubborn\": the tap reached it, but it did not toggle within 0.30 s."), "\(message)")
         #expect(message.contains("Observed:  off"))
     }
 

@@ -25,7 +25,7 @@ extension WebDriverEngine {
         case .drag(let from, let to):
             try drag(from: from, to: to, on: query, in: scope)
         case .adjustSlider(let position):
-            try setValue(.number(position), kind: "slider", on: query, action: action)
+            try adjustSlider(to: position, on: query, action: action)
         case .adjustPickerWheel(let value):
             try setValue(.string(value), kind: "picker", on: query, action: action)
         case .refresh:

@@ -67,7 +67,7 @@ test("types: radios are radio buttons in their groups; only button radios of a r
     <fieldset id=mixed><legend>Other</legend><input type=radio aria-label=A><input aria-label=Name></fieldset>`);
   const T = await page.types();
   const expected = { seg: T.segmentedControl, s1: T.button, grp: T.radioGroup, g1: T.radioButton, g2: T.radioButton,
-    fs: T.radioGroup, f1: T.radioButton, mixed: T.other };
+    fs: T.radioGroup, f1: T.radioButton, mixed: T.group };
   for (const [id, type] of Object.entries(expected)) eq(await page.type("#" + id), type, `type of #${id}`);
 });
 

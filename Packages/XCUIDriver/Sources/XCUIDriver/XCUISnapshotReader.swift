@@ -35,7 +35,8 @@ enum XCUISnapshotReader {
             frame: snapshot.frame,
             isEnabled: snapshot.isEnabled,
             isSelected: snapshot.isSelected,
-            hasKeyboardFocus: hasFocus
+            hasKeyboardFocus: hasFocus,
+            states: XCUIStateMapping.states(type: type, value: value)
         )
     }
 

@@ -66,7 +66,7 @@ extension InteractionContext {
     private static func observeLabel(of element: any Element, driver: any Driver) -> ValueObservation<String> {
         switch Presence.resolve(element, driver: driver) {
         case .success(let snapshot): return .value(snapshot.label)
-        case .failure(let problem): return .unavailable(problem.reason)
+        case .failure(let problem): return .unavailable(problem.text)
         }
     }
 }

@@ -4,6 +4,12 @@ import Foundation
 extension NavigationContext {
     /// Waits until `element` exists and is visible.
     ///
+    /// Visible is XCUI's meaning on every engine: some of the element's box is on the screen
+    /// (on the web, inside the viewport and every ancestor that clips it). It is not
+    /// Playwright's `toBeVisible`, which ignores the viewport: for an element that is there but
+    /// scrolled away, check `state(of: element, is: .exists)`, or scroll to it first. A failure
+    /// says why the element is not visible (`it is below the viewport by 40 px`, `clipped: …`).
+    ///
     /// `timeout` is in seconds; `nil` uses `ElementConfiguration.defaultTimeout`.
     public func see<E: Element>(
         _ element: E,

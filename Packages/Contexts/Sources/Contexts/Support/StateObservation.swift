@@ -23,8 +23,8 @@ struct StateObservation {
         switch resolution {
         case .notFound:
             return StateObservation(satisfied: !wanted, observed: "does not exist")
-        case .ambiguous(_, let matches):
-            return StateObservation(satisfied: false, observed: "\(matches.count) elements match")
+        case .ambiguous(let step, let matches):
+            return StateObservation(satisfied: false, observed: Presence.ambiguity(step: step, matches: matches, query: element.query).text)
         case .found(let snapshot, _):
             var seen: [String] = []
             var satisfied = true
@@ -47,7 +47,8 @@ struct StateObservation {
                 ? (true, "hittable")
                 : (false, "not hittable" + (snapshot.notHittableReason.map { " (\($0))" } ?? ""))
         case .visible:
-            return (snapshot.isVisible, snapshot.isVisible ? "visible" : "not visible")
+            if snapshot.isVisible { return (true, "visible") }
+            return (false, "not visible" + (snapshot.notVisibleReason.map { " (\($0))" } ?? ""))
         case .visibleIn(let other):
             guard let frame = (try? driver.resolve(other.query))?.snapshot?.frame else {
                 return (false, "not visible in \(other.kindName), which does not exist")
@@ -60,6 +61,8 @@ struct StateObservation {
             return (snapshot.isEnabled, snapshot.isEnabled ? "enabled" : "not enabled")
         case .hasKeyboardFocus:
             return (snapshot.hasKeyboardFocus, snapshot.hasKeyboardFocus ? "has keyboard focus" : "has no keyboard focus")
+        case .mixed, .expanded, .pressed, .current, .sorted, .invalid, .required, .busy:
+            return state.widgetReading(of: snapshot) ?? (false, state.description)
         }
     }
 }

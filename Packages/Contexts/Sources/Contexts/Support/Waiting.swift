@@ -31,7 +31,9 @@ enum Waiting {
         let observed: String
         switch last {
         case .success(let value): observed = describe(value)
-        case .failure(let problem): observed = problem.reason + (explainMissing().map { "; closest: \($0)" } ?? "")
+        case .failure(let problem):
+            observed = problem.reason + (explainMissing().map { "; closest: \($0)" } ?? "")
+                + problem.details.map { "\n  " + $0 }.joined()
         }
         site.record(([headline(Describing.seconds(timeout))] + details + [
             "  Expected:  \(expected)",

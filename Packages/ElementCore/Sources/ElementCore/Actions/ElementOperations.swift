@@ -67,9 +67,12 @@ public enum ElementOperations {
         var lastError: DriverError?
         let title = "\(action) \(QueryBuilder.step(for: element))"
         let traced = TracedAction(kind: action.kindName, title: title, query: "\(query)")
+        // A checkbox or a switch tapped must change (see ToggleCheck).
+        var toggleBefore: String?
         let done = ActionTracing.trace(traced, query: query, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
             let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
                 do throws(DriverError) {
+                    toggleBefore = ToggleCheck.before(action, on: element, driver: driver)
                     try driver.perform(action, on: query)
                     return true
                 } catch {
@@ -80,7 +83,11 @@ public enum ElementOperations {
             } ?? false
             return (done, done ? .succeeded : .failed(lastError?.description ?? "it did not happen"))
         }
-        if done { return true }
+        if done {
+            guard let toggleBefore else { return true }
+            return ToggleCheck.verify(element, changedFrom: toggleBefore, driver: driver, timeout: timeout, title: title,
+                                      fileID: fileID, filePath: filePath, line: line, column: column)
+        }
         let reason = lastError.map { explain($0, query: query, driver: driver) } ?? ["it did not happen"]
         let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
         Failures.record(
@@ -130,5 +137,11 @@ extension DriverError {
     /// use it to explain a second element of an action (a drop target) inside the first's error.
     public func explanation(for query: ElementQuery) -> String {
         ElementOperations.explain(self, query: query).first ?? description
+    }
+
+    /// The lines a failure message shows under ``explanation(for:)``: for an ambiguous query,
+    /// the matches (`[0] Button "OK" at (…)`) and how to tell them apart; empty otherwise.
+    public func explanationDetails(for query: ElementQuery) -> [String] {
+        Array(ElementOperations.explain(self, query: query).dropFirst())
     }
 }

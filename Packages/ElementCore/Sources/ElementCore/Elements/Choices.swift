@@ -24,16 +24,29 @@ public struct CheckBox: LocatableElement, Tappable, Adjustable {
         return Switch.state(from: snapshot) == .on
     }
 
+    /// Whether the checkbox is mixed: neither checked nor unchecked (`aria-checked="mixed"`, an
+    /// indeterminate checkbox), read from the engine now. A mixed checkbox's ``value`` is
+    /// `false`; check for mixed with `state(of: box, is: .mixed)`, which waits.
+    public var isMixed: Bool {
+        let site = CallSite.current(or: CallSite())
+        let snapshot = ElementOperations.snapshot(of: self, for: "read the state of",
+                                                  fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        return snapshot?.states.isMixed ?? false
+    }
+
     /// Taps the checkbox if it is not already `checked`, then waits until it is. Fails when
-    /// it is already there.
+    /// it is already there. A mixed checkbox is neither: it is tapped, once, and must then
+    /// read `checked`.
     public func adjust(to checked: Bool) {
         let site = CallSite.current(or: CallSite())
         guard let snapshot = ElementOperations.snapshot(of: self, for: "read the value of",
                                                         fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         else { return }
-        guard Adjusting.checkChange(of: self, from: Switch.state(from: snapshot) == .on, to: checked, at: site) else { return }
+        if !snapshot.states.isMixed {
+            guard Adjusting.checkChange(of: self, from: Switch.state(from: snapshot) == .on, to: checked, at: site) else { return }
+        }
         guard ElementOperations.perform(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
-        ValueWait.until(self, reads: checked, at: site) { Switch.state(from: $0) == .on }
+        ValueWait.until(self, reads: checked, at: site) { Switch.state(from: $0) == .on && $0?.states.isMixed != true }
     }
 }
 

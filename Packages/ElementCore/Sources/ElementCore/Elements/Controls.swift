@@ -83,9 +83,19 @@ public struct Slider: LocatableElement, Adjustable {
         }
         let current = (self.value * 100).rounded() / 100
         guard Adjusting.checkChange(of: self, from: current, to: (value * 100).rounded() / 100, at: site) else { return }
-        ElementOperations.perform(.adjustSlider(toNormalizedPosition: Double(value)), on: self,
-                                  fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        guard ElementOperations.perform(.adjustSlider(toNormalizedPosition: Double(value)), on: self,
+                                        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        else { return }
+        // The engine said it moved the slider; what the slider reads is the proof. XCUI places
+        // a thumb within a few hundredths, so a slider that ends elsewhere (an ARIA slider whose
+        // range was misread, a page that clamps the value) fails the step with what it reads.
+        ValueWait.until(self, reads: value, at: site, matching: { abs($0 - value) <= Self.tolerance }) { Self.position(from: $0) ?? -1 }
     }
+
+    /// How far from the asked position a slider may end after ``adjust(to:)`` (XCUI places a
+    /// thumb within a few hundredths of the position; web and in-memory sliders land on it,
+    /// or on the nearest step).
+    public static let tolerance: CGFloat = 0.05
 
     /// Parses `0.5` or `50%`.
     public static func position(from snapshot: ElementSnapshot?) -> CGFloat? {
@@ -142,15 +152,17 @@ enum ValueWait {
         reads expected: Value,
         at site: CallSite,
         timeout: TimeInterval? = nil,
+        matching accepts: ((Value) -> Bool)? = nil,
         extract: @escaping (ElementSnapshot?) -> Value
     ) {
         guard let driver = Engine.current else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
+        let accepts = accepts ?? { $0 == expected }
         var last: Value?
         let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
             let value = extract(try? driver.resolve(element.query).snapshot)
             last = value
-            return value == expected ? true : nil
+            return accepts(value) ? true : nil
         } ?? false
         if !reached {
             Failures.record(

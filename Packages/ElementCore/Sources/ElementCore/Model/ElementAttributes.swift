@@ -21,6 +21,25 @@ public enum ElementAttributes {
         case enabled
         /// The element has keyboard focus.
         case hasKeyboardFocus
+        /// A checkbox is mixed: neither checked nor unchecked (``ElementStates/isMixed``).
+        case mixed
+        /// The element is expanded: a disclosure, an accordion header, a combobox or menu
+        /// button whose popup is open, a tree item showing its children (``ElementStates/isExpanded``).
+        /// `isNot: .expanded` holds for a collapsed element and for one that expands nothing.
+        case expanded
+        /// A toggle button is pressed (``ElementStates/isPressed``).
+        case pressed
+        /// The element is the current one of its set: the page in a navigation, the step of a
+        /// process (``ElementStates/current``).
+        case current
+        /// A column is sorted in this order (``ElementStates/sort``).
+        case sorted(ElementStates.SortOrder)
+        /// The element's value is invalid (``ElementStates/isInvalid``).
+        case invalid
+        /// The element needs a value (``ElementStates/isRequired``).
+        case required
+        /// The element, or a region it is in, is being updated (``ElementStates/isBusy``).
+        case busy
 
         /// The state's name, e.g. `visible` or `visibleIn(ScrollView)`.
         public var description: String {
@@ -32,6 +51,14 @@ public enum ElementAttributes {
             case .selected: return "selected"
             case .enabled: return "enabled"
             case .hasKeyboardFocus: return "has keyboard focus"
+            case .mixed: return "mixed"
+            case .expanded: return "expanded"
+            case .pressed: return "pressed"
+            case .current: return "current"
+            case .sorted(let order): return "sorted \(order)"
+            case .invalid: return "invalid"
+            case .required: return "required"
+            case .busy: return "busy"
             }
         }
     }

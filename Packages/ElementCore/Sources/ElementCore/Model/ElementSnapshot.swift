@@ -41,6 +41,11 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
     public var children: [ElementSnapshot]
     /// Why the node is not hittable, when the engine knows (e.g. `covered by div#overlay`).
     public var notHittableReason: String?
+    /// Why the node is not visible, when the engine knows (e.g. `below the viewport by 40 px`).
+    public var notVisibleReason: String?
+    /// The widget states beyond the ones above (mixed, expanded, pressed, current, sort,
+    /// invalid, required, busy), as far as the engine reads them.
+    public var states: ElementStates
 
     /// Creates a snapshot. Every attribute but the type has a neutral default; `text`
     /// defaults to the label.
@@ -58,7 +63,9 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
         isHittable: Bool = true,
         isVisible: Bool = true,
         children: [ElementSnapshot] = [],
-        notHittableReason: String? = nil
+        notHittableReason: String? = nil,
+        notVisibleReason: String? = nil,
+        states: ElementStates = ElementStates()
     ) {
         self.type = type
         self.identifier = identifier
@@ -74,6 +81,8 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
         self.isVisible = isVisible
         self.children = children
         self.notHittableReason = notHittableReason
+        self.notVisibleReason = notVisibleReason
+        self.states = states
     }
 
     /// Whether two snapshots report the same node state (the text compared as read, whether
@@ -84,7 +93,8 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
             && lhs.isEnabled == rhs.isEnabled && lhs.isSelected == rhs.isSelected
             && lhs.hasKeyboardFocus == rhs.hasKeyboardFocus && lhs.isHittable == rhs.isHittable
             && lhs.isVisible == rhs.isVisible && lhs.children == rhs.children
-            && lhs.notHittableReason == rhs.notHittableReason
+            && lhs.notHittableReason == rhs.notHittableReason && lhs.notVisibleReason == rhs.notVisibleReason
+            && lhs.states == rhs.states
     }
 
     /// A one-line summary such as `button "Log out" id=logOut`, used in failure messages.

@@ -68,7 +68,8 @@ struct StateCheck {
             if snapshot.isHittable { return (true, "hittable") }
             return (false, "not hittable" + (snapshot.notHittableReason.map { " (\($0))" } ?? ""))
         case .visible:
-            return (snapshot.isVisible, snapshot.isVisible ? "visible" : "not visible")
+            if snapshot.isVisible { return (true, "visible") }
+            return (false, "not visible" + (snapshot.notVisibleReason.map { " (\($0))" } ?? ""))
         case .visibleIn(let other):
             let otherFrame = (try? driver.resolve(other.query))?.snapshot?.frame
             guard let otherFrame else {
@@ -82,6 +83,8 @@ struct StateCheck {
             return (snapshot.isEnabled, snapshot.isEnabled ? "enabled" : "not enabled")
         case .hasKeyboardFocus:
             return (snapshot.hasKeyboardFocus, snapshot.hasKeyboardFocus ? "has keyboard focus" : "has no keyboard focus")
+        case .mixed, .expanded, .pressed, .current, .sorted, .invalid, .required, .busy:
+            return state.widgetReading(of: snapshot) ?? (false, state.description)
         }
     }
 }

@@ -37,8 +37,9 @@ extension ValueRepresentable where Self: Element {
             switch resolution {
             case .found:
                 break
-            case .ambiguous(_, let matches):
-                observed = "nothing: \(matches.count) elements match and strict matching needs one"
+            case .ambiguous(let step, let matches):
+                observed = "nothing: " + ElementOperations.explain(.ambiguous(step: step, matches: matches), query: query)
+                    .enumerated().map { $0.offset == 0 ? $0.element : "\n    " + $0.element }.joined()
                 return nil
             case .notFound:
                 observed = "nothing: it does not exist"

@@ -21,6 +21,10 @@ struct RuntimeSnapshot: Decodable, Sendable {
     var hittable: Bool
     var visible: Bool
     var reason: String?
+    /// Why the node is not visible (65-visibility.js).
+    var hidden: String?
+    /// The widget states that are set (56-states.js).
+    var states: RuntimeStates?
 
     /// The snapshot as ElementCore models it.
     var element: ElementSnapshot {
@@ -28,7 +32,28 @@ struct RuntimeSnapshot: Decodable, Sendable {
         return ElementSnapshot(
             type: ElementType(rawValue: type) ?? .other, identifier: identifier, label: label, text: text,
             value: value, placeholder: placeholder, frame: box, isEnabled: enabled, isSelected: selected,
-            hasKeyboardFocus: focused, isHittable: hittable, isVisible: visible, notHittableReason: reason
+            hasKeyboardFocus: focused, isHittable: hittable, isVisible: visible, notHittableReason: reason,
+            notVisibleReason: visible ? nil : hidden, states: states?.element ?? ElementStates()
+        )
+    }
+}
+
+/// The widget states `statesOf()` (56-states.js) sends: only those that are set.
+struct RuntimeStates: Decodable, Sendable {
+    var mixed: Bool?
+    var expanded: Bool?
+    var pressed: Bool?
+    var current: String?
+    var sort: String?
+    var invalid: Bool?
+    var required: Bool?
+    var busy: Bool?
+
+    var element: ElementStates {
+        ElementStates(
+            isMixed: mixed ?? false, isExpanded: expanded, isPressed: pressed, current: current,
+            sort: sort.flatMap(ElementStates.SortOrder.init(rawValue:)), isInvalid: invalid ?? false,
+            isRequired: required ?? false, isBusy: busy ?? false
         )
     }
 }

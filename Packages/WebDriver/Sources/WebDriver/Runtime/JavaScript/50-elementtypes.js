@@ -26,7 +26,6 @@ function widgetRole(el, r) {
   }
   if (r === "textbox" && inputType(el) === "password") return "password";
   if (r === "form" && !hasAuthorName(el)) return "generic";
-  if (r === "region" && tag === "SECTION") return "generic";
   if (r === "group" && (tag === "ADDRESS" || tag === "HGROUP")) return "generic";
   if (INLINE_TEXT_TAGS.has(tag) && (CONTAINER_ROLES.has(r) || r === "term" || r === "definition")) return "text";
   return CONTAINER_ROLES.has(r) ? "generic" : r;
@@ -48,6 +47,8 @@ function typeOf(el, r) {
   if (roleDescription.includes("page indicator") || roleDescription.includes("page control")) return T.pageIndicator;
   if (roleDescription === "stepper") return T.stepper;
   const w = widgetRole(el, r);
+  const widget = widgetType(el, w);
+  if (widget !== undefined) return widget;
   switch (w) {
     case "button": case "tab": return T.button;
     case "radio": return isSegment(el) ? T.button : T.radioButton;
@@ -60,13 +61,13 @@ function typeOf(el, r) {
     case "switch": return T.switch;
     case "slider": return T.slider;
     case "spinbutton": return T.stepper;
-    case "list": case "table": case "treegrid": case "tree": return T.table;
+    case "list": case "table": return T.table;
     case "grid": return T.collectionView;
     case "row":
       // A grid's rows only group its cells; a list-like table's rows are its cells.
       if (el.querySelector("[role=gridcell], [role=cell], td, th")) return anonymousContainer(el);
       return T.cell;
-    case "listitem": case "gridcell": case "treeitem": return T.cell;
+    case "listitem": case "gridcell": return T.cell;
     case "navigation": case "banner": return T.navigationBar;
     case "tablist": return T.tabBar;
     case "toolbar": return T.toolbar;
@@ -77,7 +78,7 @@ function typeOf(el, r) {
       if (groupsRadios(el)) return T.radioGroup;
       if (hasOwnText(el)) return T.staticText;
       if (isScrollable(el)) return T.scrollView;
-      return T.other;
+      return T.group;
     // A select is a picker (its wheel is itself); an input with suggestions or a custom
     // combobox is a combo box, as on macOS.
     case "combobox": return tagOf(el) === "SELECT" ? T.picker : T.comboBox;
@@ -89,7 +90,7 @@ function typeOf(el, r) {
     case "menu": return T.menu;
     case "menubar": return T.menuBar;
     case "menuitem": case "menuitemcheckbox": case "menuitemradio": return T.menuItem;
-    case "paragraph": case "caption": case "legend": case "status": case "cell": case "columnheader": case "rowheader":
+    case "paragraph": case "caption": case "legend": case "cell": case "columnheader": case "rowheader":
     case "text": case "note": case "term": case "definition": case "tooltip":
       return hasOwnText(el) ? T.staticText : T.other;
     case "generic":
@@ -158,11 +159,11 @@ function valueOf(el, type) {
       return checked ? "1" : "0";
     }
     case T.slider: case T.progressIndicator: {
-      const min = parseFloat(el.min !== undefined && el.min !== "" ? el.min : (el.getAttribute("aria-valuemin") || 0));
-      const max = parseFloat(el.max !== undefined && el.max !== "" ? el.max : (el.getAttribute("aria-valuemax") || 100));
-      const now = parseFloat(el.value !== undefined && el.value !== "" ? el.value : (el.getAttribute("aria-valuenow") || 0));
-      if (!(max > min)) return null;
-      return String(Math.round(((now - min) / (max - min)) * 10000) / 10000);
+      // The position between the bounds the widget declares (see 55-ranges.js); a progress
+      // bar without a value is indeterminate.
+      if (tag === "PROGRESS" && !el.hasAttribute("value")) return null;
+      const position = positionOf(rangeOf(el));
+      return position === null ? null : String(position);
     }
     case T.pickerWheel: case T.picker:
       if (tag === "SELECT") return el.selectedOptions.length ? normalize(el.selectedOptions[0].textContent) : "";

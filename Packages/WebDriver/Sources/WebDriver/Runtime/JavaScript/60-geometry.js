@@ -51,14 +51,15 @@ function geometry(el) {
     rect.right > clip.left && rect.left < clip.right && rect.bottom > clip.top && rect.top < clip.bottom;
   let reason = null;
   const x = rect.left + rect.width / 2, y = rect.top + rect.height / 2;
-  if (!visible) reason = "it is not visible (no box inside the viewport and its scrolling ancestors)";
+  const hidden = visible ? null : hiddenReason(el, rect, clip, style);
+  if (!visible) reason = "it is not visible (" + hidden + ")";
   else if (x < clip.left || x >= clip.right || y < clip.top || y >= clip.bottom) reason = "its centre is scrolled out of view";
   else if (style.pointerEvents === "none") reason = "it does not receive pointer events (pointer-events: none)";
   else {
     const hit = hitTarget(x, y);
     if (!receives(el, hit)) reason = "covered by " + describe(hit);
   }
-  return { rect, visible, hittable: reason === null, reason, x, y };
+  return { rect, visible, hittable: reason === null, reason, hidden, x, y };
 }
 
 function isDisabled(el) {
@@ -97,7 +98,7 @@ function snapshot(entry) {
     frame: [g.rect.left, g.rect.top, g.rect.width, g.rect.height],
     enabled: !isDisabled(el), selected: isSelected(el),
     focused: deepActiveElement() === el,
-    hittable: g.hittable, visible: g.visible, reason: g.reason
+    hittable: g.hittable, visible: g.visible, reason: g.reason, hidden: g.hidden, states: statesOf(el)
   };
   return snap;
 }

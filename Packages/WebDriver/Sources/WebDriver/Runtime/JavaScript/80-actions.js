@@ -175,10 +175,7 @@ function setValue(el, value, kind) {
   el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
   const g = geometry(el);
   if (!g.visible) return { ok: false, reason: g.reason };
-  if (kind === "slider") {
-    const min = parseFloat(el.min || 0), max = parseFloat(el.max || 100);
-    el.value = String(min + (max - min) * value);
-  } else if (el.tagName === "SELECT") {
+  if (el.tagName === "SELECT") {
     const option = Array.from(el.options).find(o => normalize(o.textContent) === value || o.value === value);
     if (!option) return { ok: false, fatal: true, reason: "it has no option \"" + value + "\"; its options are " + Array.from(el.options).map(o => "\"" + normalize(o.textContent) + "\"").join(", ") };
     el.value = option.value;
@@ -189,6 +186,34 @@ function setValue(el, value, kind) {
   el.dispatchEvent(new Event("input", { bubbles: true }));
   el.dispatchEvent(new Event("change", { bubbles: true }));
   return { ok: true };
+}
+
+// Moves a slider to a position (0…1) of the range it declares. A native range input takes
+// the value (the browser snaps it to the step) and reports the range it then reads; an ARIA
+// slider takes no value from outside, so it gets the focus and the engine moves it with the
+// keys its pattern defines (Home, End, arrows), reading the range after each round. Either
+// way the engine checks what the slider reads against what was asked.
+function setSlider(el, position) {
+  if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
+  if (isDisabled(el)) return { ok: false, reason: "it is disabled" };
+  el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+  const g = geometry(el);
+  if (!g.visible) return { ok: false, reason: g.reason };
+  const range = rangeOf(el);
+  if (range.min === null || range.max === null || !(range.max > range.min)) {
+    return { ok: false, fatal: true, reason: "it declares no range to place a position in (min " + range.min + ", max " + range.max + ")" };
+  }
+  const target = range.min + (range.max - range.min) * position;
+  if (range.native) {
+    if (el.readOnly) return { ok: false, reason: "it is read-only" };
+    el.value = String(target);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+    return { ok: true, native: true, target, range: rangeOf(el) };
+  }
+  el.focus();
+  if (deepActiveElement() !== el) return { ok: false, fatal: true, reason: "it takes no keyboard focus (no tabindex), so its keys cannot move it" };
+  return { ok: true, native: false, target, range };
 }
 
 // Where a drag across `el` scrolls by wheel: the scroller's in-view centre, its offsets, and how much

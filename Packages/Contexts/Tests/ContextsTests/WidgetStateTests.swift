@@ -1,0 +1,74 @@
+import Contexts
+import ElementCore
+import Foundation
+import InMemoryDriver
+import SystemApps
+import Testing
+
+@Suite("InteractionContext: widget states, toggles that must toggle, and ambiguous queries")
+struct WidgetStateTests: InteractionContext {
+    /// Two labels named "Total", a disclosure that expands on tap, a mixed checkbox, a switch
+    /// that refuses to move, a sorted column and an invalid, required field.
+    func widgetDriver() -> InMemoryDriver {
+        InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.staticText, id: "Total", value: "3")
+            InMemoryNode(.staticText, id: "Total", value: "4")
+            InMemoryNode(.button, id: "Details").withStates { $0.isExpanded = false }
+                .on(.tap) { ui in ui.this.states.isExpanded = !(ui.this.states.isExpanded ?? false) }
+            InMemoryNode(.checkBox, id: "All", value: "0").withStates { $0.isMixed = true }
+            InMemoryNode(.switch, id: "Locked", value: "0").on(.tap) { ui in ui.setValue("0", of: "Locked") }
+            InMemoryNode(.staticText, id: "Name").withStates { $0.sort = .ascending }
+            InMemoryNode(.textField, id: "Email").withStates { $0.isInvalid = true; $0.isRequired = true }
+        })
+    }
+
+    @Test func widgetStatesAreWaitedForAndSaidWhenNotReached() {
+        expectNoFailures(on: widgetDriver()) {
+            state(of: Button(id: "Details"), isNot: .expanded)
+            tap(Button(id: "Details"))
+            state(of: Button(id: "Details"), is: .expanded)
+            state(of: CheckBox(id: "All"), is: .mixed)
+            state(of: Label(id: "Name"), is: .sorted(.ascending))
+            state(of: TextField(id: "Email"), is: .invalid, .required)
+            state(of: TextField(id: "Email"), isNot: .busy, .pressed, .current)
+        }
+        let line: UInt = #line + 1
+        let recorded = failures(on: widgetDriver()) { state(of: Label(id: "Name"), is: .sorted(.descending)) }
+        expectFailure(recorded, at: line, is: """
+        Timed out after 0.30 s waiting for Label "Name" to be: sorted descending.
+          Query:     App › Label "Name"
+          Expected:  sorted descending
+          Observed:  exists, sorted ascending
+        """)
+    }
+
+    @Test func aMixedCheckboxBecomesCheckedWhenAdjusted() {
+        expectNoFailures(on: widgetDriver()) {
+            adjust(CheckBox(id: "All"), to: true)
+            value(of: CheckBox(id: "All"), is: true)
+            state(of: CheckBox(id: "All"), isNot: .mixed)
+        }
+    }
+
+    @Test func aSwitchThatDoesNotToggleFailsTheTap() {
+        let recorded = failures(on: widgetDriver()) { tap(Switch(id: "Locked")) }
+        #expect(recorded.count == 1)
+        let message = recorded.first?.message ?? ""
+        #expect(message.hasPrefix("Could not tap Switch \"Locked\": the tap reached it, but it did not toggle"), "\(message)")
+        #expect(message.hasSuffix("Expected:  not off\n  Observed:  off"), "\(message)")
+    }
+
+    @Test func anAmbiguousValueNamesTheQueryAndListsTheMatches() {
+        let line: UInt = #line + 1
+        let recorded = failures(on: widgetDriver()) { value(of: Label(id: "Total"), is: "3") }
+        expectFailure(recorded, at: line, startingWith: """
+        Timed out after 0.30 s waiting for the value of Label "Total" to be "3".
+          Query:     App › Label "Total"
+          Expected:  "3"
+          Observed:  no value: 2 elements match Label "Total" and strict matching needs one
+            [0] staticText
+        """)
+        let message = recorded.first?.message ?? ""
+        #expect(message.contains("value=\"3\" at (") && message.contains("    [1] staticText") && message.contains("value=\"4\" at ("), "\(message)")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The states of a widget beyond enabled, selected and focused: what ARIA calls checked
+/// (mixed), expanded, pressed, current, sort, invalid, required and busy.
+///
+/// Engines fill in what their platform exposes: the web engine reads them all from the ARIA
+/// attributes and native elements; the in-memory engine holds them; XCUI exposes none of
+/// them as such (a mixed checkbox's value is `2` on macOS; an expanded disclosure triangle's
+/// value is `1`), so on XCUI these read as not set unless the value says so — see
+/// "States on each engine" in ElementCore's documentation.
+public struct ElementStates: Sendable, Equatable, CustomStringConvertible {
+    /// A column's sort order (`aria-sort`).
+    public enum SortOrder: String, Sendable, Equatable, CustomStringConvertible {
+        /// Sorted from the lowest to the highest.
+        case ascending
+        /// Sorted from the highest to the lowest.
+        case descending
+        /// Sorted in some other order.
+        case other
+
+        /// The order's name.
+        public var description: String { rawValue }
+    }
+
+    /// A checkbox that is neither checked nor unchecked (`aria-checked="mixed"`, an
+    /// indeterminate `<input type=checkbox>`).
+    public var isMixed: Bool
+    /// Whether the element is expanded (`true`), collapsed (`false`), or neither (`nil`: it
+    /// expands nothing).
+    public var isExpanded: Bool?
+    /// Whether a toggle button is pressed (`true`), not pressed (`false`), or is no toggle
+    /// button (`nil`). A half-pressed button (`aria-pressed="mixed"`) reads as pressed and mixed.
+    public var isPressed: Bool?
+    /// What the element is the current one of (`page`, `step`, `location`, `date`, `time`,
+    /// or `true`), or `nil` when it is not current.
+    public var current: String?
+    /// The column's sort order, or `nil` when it is not sorted.
+    public var sort: SortOrder?
+    /// Whether the element's value is invalid (`aria-invalid`, a native field failing its
+    /// constraints after the user changed it).
+    public var isInvalid: Bool
+    /// Whether the element needs a value (`aria-required`, `required`).
+    public var isRequired: Bool
+    /// Whether the element, or an ancestor, is being updated (`aria-busy`).
+    public var isBusy: Bool
+
+    /// States, all unset by default.
+    public init(
+        isMixed: Bool = false,
+        isExpanded: Bool? = nil,
+        isPressed: Bool? = nil,
+        current: String? = nil,
+        sort: SortOrder? = nil,
+        isInvalid: Bool = false,
+        isRequired: Bool = false,
+        isBusy: Bool = false
+    ) {
+        self.isMixed = isMixed
+        self.isExpanded = isExpanded
+        self.isPressed = isPressed
+        self.current = current
+        self.sort = sort
+        self.isInvalid = isInvalid
+        self.isRequired = isRequired
+        self.isBusy = isBusy
+    }
+
+    /// The states that are set, e.g. `expanded, current page`; `""` when none is.
+    public var description: String {
+        var parts: [String] = []
+        if isMixed { parts.append("mixed") }
+        if let isExpanded { parts.append(isExpanded ? "expanded" : "collapsed") }
+        if let isPressed { parts.append(isPressed ? "pressed" : "not pressed") }
+        if let current { parts.append(current == "true" ? "current" : "current \(current)") }
+        if let sort { parts.append("sorted \(sort)") }
+        if isInvalid { parts.append("invalid") }
+        if isRequired { parts.append("required") }
+        if isBusy { parts.append("busy") }
+        return parts.joined(separator: ", ")
+    }
+}
