@@ -262,4 +262,7 @@ package.targets += [
     .testTarget(name: "ParallelTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/ParallelTests"),
     // The peer benchmark's suite: run only by `make bench-peers` (skipped by `make test`).
     .testTarget(name: "PeerBenchSuite", dependencies: ["TABTestKit"], path: "Tests/PeerBenchSuite"),
+    // Playwright's TodoMVC tests against eight third-party TodoMVC apps read in place at
+    // ../shared/conformance/todomvc: run only by `make conformance` (skipped by `make test`).
+    .testTarget(name: "TodoMVCConformance", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/TodoMVCConformance"),
 ]

@@ -1,0 +1,81 @@
+import Foundation
+import TABTestKit
+
+/// The todos Playwright's example adds, in order.
+enum TodoItems {
+    static let cheese = "buy some cheese"
+    static let cat = "feed the cat"
+    static let doctor = "book a doctors appointment"
+    /// All three, in the order they are added.
+    static let all = [cheese, cat, doctor]
+}
+
+/// The contexts, and the few steps of this suite they do not offer.
+protocol TodoMVCContexts: TABTestKitContexts {}
+
+extension TodoMVCContexts {
+    /// Adds each of `titles` as a user does: types it into the new-todo field and presses
+    /// Return (a line feed typed is Return).
+    func add(
+        _ titles: [String], on screen: TodoScreen,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        for title in titles {
+            type("\(title)\n", into: screen.newTodoField, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// Adds Playwright's three todos.
+    func addTheThreeTodos(
+        on screen: TodoScreen,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        add(TodoItems.all, on: screen, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Checks that the list shows exactly `titles`, in order: row `i` shows `titles[i]`, and
+    /// there are no more rows. Stops at the first row that does not, so one wait fails once.
+    func list(
+        of screen: TodoScreen, shows titles: [String],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        for (index, title) in titles.enumerated() {
+            let shown = screen.todo(at: index).title(title)
+                .waitFor(.exists, .visible, fileID: fileID, filePath: filePath, line: line, column: column)
+            guard shown else { return }
+        }
+        count(of: screen.anyTodo, is: titles.count, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Checks that each row's todo is complete (`true`) or not (`false`), as its checkbox shows.
+    func completion(
+        of screen: TodoScreen, is completion: [Bool],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        count(of: screen.anyTodo, is: completion.count, fileID: fileID, filePath: filePath, line: line, column: column)
+        for (index, complete) in completion.enumerated() {
+            let toggle = screen.todo(at: index).toggle
+            let ok = complete
+                ? toggle.waitFor(.selected, fileID: fileID, filePath: filePath, line: line, column: column)
+                : toggle.waitFor(not: .selected, fileID: fileID, filePath: filePath, line: line, column: column)
+            guard ok else { return }
+        }
+    }
+
+    /// Goes back one page in the browser's history, as its Back button does.
+    ///
+    /// The contexts have no Back for web apps yet (XCUI's apps have a navigation bar's back
+    /// button instead), so this goes through the web engine's public session; another engine
+    /// fails, saying so.
+    func goBack(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        guard let session = (Engine.current as? WebDriverEngine)?.currentSession else {
+            return Failures.record("Going back needs a web page open in the web engine.",
+                                   fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+        do {
+            try session.back()
+        } catch {
+            Failures.record("Going back failed: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+}
