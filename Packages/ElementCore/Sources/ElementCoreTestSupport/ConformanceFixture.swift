@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The page holds two "OK" buttons (one inside the alert "Error", one outside), a label found
 /// by its identifier or by a different text, a text field with a placeholder, a disabled
-/// button, a hidden button, and a table of three cells "Row 1" to "Row 3".
+/// button, a hidden button, a table of three cells "Row 1" to "Row 3", and a table "Todos" of
+/// two unnamed cells that each show a static text.
 public enum ConformanceFixture {
     /// One node of the fixture.
     public struct Node: Sendable {
@@ -86,7 +87,22 @@ public enum ConformanceFixture {
             Node(type: .cell, label: "Row 2"),
             Node(type: .cell, label: "Row 3"),
         ]),
+        // Rows without a name, known by the texts they show (a to-do list).
+        Node(type: .table, identifier: "Todos", children: [
+            Node(type: .cell, children: [Node(type: .staticText, label: "Buy milk")]),
+            Node(type: .cell, children: [Node(type: .staticText, label: "Walk dog")]),
+        ]),
     ]
+
+    /// The label engines give a node: its own, or for a cell without one the labels of the
+    /// static texts it shows, joined by spaces (the documented rule for rows).
+    public static func shownLabel(of node: Node) -> String {
+        guard node.label.isEmpty, node.type == .cell else { return node.label }
+        func texts(_ nodes: [Node]) -> [String] {
+            nodes.filter { !$0.isHidden }.flatMap { ($0.type == .staticText && !$0.label.isEmpty ? [$0.label] : []) + texts($0.children) }
+        }
+        return texts(node.children).joined(separator: " ")
+    }
 
     /// Every node, hidden ones included, in document order.
     public static var allNodes: [Node] {

@@ -11,6 +11,7 @@ extension ConformanceSuite {
     private static let alertOK = ConformanceSignature(.button, "AlertOK", "OK")
     private static let alertMessage = ConformanceSignature(.staticText, "", "Something went wrong")
     private static let rows = (1...3).map { ConformanceSignature(.cell, "", "Row \($0)") }
+    private static let todos = ["Buy milk", "Walk dog"].map { ConformanceSignature(.cell, "", $0) }
 
     private static let resolutionChecks: [ConformanceCheck] = [
         ConformanceCheck("an id matches the identifier", query(step(.staticText, "Greeting")), .found(greeting, matchCount: 1)),
@@ -27,7 +28,7 @@ extension ConformanceSuite {
         ConformanceCheck("a missing parent is reported at its level", query(step(.alert, "Missing"), step(.button, "OK")),
                          .notFound(step: 0)),
         ConformanceCheck("an explicit index picks that match", query(step(.button, "OK", index: 1)), .found(alertOK, matchCount: 2)),
-        ConformanceCheck("an index past the matches is not found", query(step(.cell, index: 3)), .notFound(step: 0)),
+        ConformanceCheck("an index past the matches is not found", query(step(.cell, index: 5)), .notFound(step: 0)),
         ConformanceCheck("an index inside a parent", query(step(.table, "Rows"), step(.cell, index: 1)), .found(rows[1], matchCount: 3)),
         ConformanceCheck(".any matches every type", query(step(.any, "Greeting")), .found(greeting, matchCount: 1)),
         ConformanceCheck("hidden nodes do not exist", query(step(.button, "Secret")), .notFound(step: 0)),
@@ -35,6 +36,14 @@ extension ConformanceSuite {
                          .found(rows[1], matchCount: 1)),
         ConformanceCheck("a filter without predicate text is evaluated on snapshots",
                          query(step(.cell, filters: [ConformanceFilter.label(endingWith: "3")])), .found(rows[2], matchCount: 1)),
+        ConformanceCheck("a row without a name is labelled by the texts it shows", query(step(.table, "Todos"), step(.cell, "Walk dog")),
+                         .found(todos[1], matchCount: 1)),
+        ConformanceCheck("containing finds the row that shows a text",
+                         query(step(.table, "Todos"), step(.cell, filters: [ContainingElement(.staticText, identifier: "Buy milk")])),
+                         .found(todos[0], matchCount: 1)),
+        ConformanceCheck("containing what no row shows is not found",
+                         query(step(.table, "Todos"), step(.cell, filters: [ContainingElement(.staticText, identifier: "Feed cat")])),
+                         .notFound(step: 1)),
     ]
 
     private static let matchesChecks: [ConformanceCheck] = [
@@ -43,7 +52,7 @@ extension ConformanceSuite {
         ConformanceCheck("matches() with .any and an id counts every type", query(step(.any, "OK")), .matches([primaryOK, alertOK])),
         ConformanceCheck("matches() with .any lists a parent's descendants in order", query(step(.alert, "Error"), step(.any)),
                          .matches([alertMessage, alertOK])),
-        ConformanceCheck("matches() ignores the last level's index", query(step(.cell, index: 2)), .matches(rows)),
+        ConformanceCheck("matches() ignores the last level's index", query(step(.cell, index: 2)), .matches(rows + todos)),
         ConformanceCheck("matches() under a missing parent is empty", query(step(.alert, "Missing"), step(.button)), .matches([])),
     ]
 

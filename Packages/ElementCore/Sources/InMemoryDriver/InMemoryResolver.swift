@@ -61,7 +61,7 @@ struct InMemoryResolver {
         let candidates = includingHidden ? candidatesIncludingHidden(below: node) : Array(layout.descendants(of: node))
         for candidate in candidates {
             guard candidate.type == step.type || step.type == .any else { continue }
-            if let id = step.id, candidate.identifier != id, candidate.label != id { continue }
+            if let id = step.id, candidate.identifier != id, Self.label(of: candidate) != id { continue }
             if !step.filters.isEmpty {
                 let snapshot = step.filters.contains(where: \.inspectsDescendants) ? deepSnapshot(candidate) : snapshot(candidate)
                 var passes = true
@@ -92,6 +92,20 @@ struct InMemoryResolver {
         return result
     }
 
+    /// A node's label; a cell without one is labelled by the static texts it shows (not its
+    /// buttons), as on XCUI and the web, so a row is found by what it says.
+    static func label(of node: InMemoryNode) -> String {
+        guard node.label.isEmpty, node.type == .cell else { return node.label }
+        var texts: [String] = []
+        var pending = Array(node.children.reversed())
+        while let child = pending.popLast() {
+            guard !child.isHidden else { continue }
+            if child.type == .staticText, !child.label.isEmpty { texts.append(child.label) }
+            pending += child.children.reversed()
+        }
+        return texts.joined(separator: " ")
+    }
+
     /// The node's snapshot with its visible descendants' (for filters on what a node contains).
     func deepSnapshot(_ node: InMemoryNode) -> ElementSnapshot {
         var result = snapshot(node)
@@ -104,7 +118,7 @@ struct InMemoryResolver {
         return ElementSnapshot(
             type: node.type,
             identifier: node.identifier,
-            label: node.label,
+            label: Self.label(of: node),
             text: node.text,
             value: node.value,
             placeholder: node.placeholder,

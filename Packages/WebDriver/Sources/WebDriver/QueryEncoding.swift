@@ -4,8 +4,10 @@ import WebDriverClient
 
 /// Encodes queries for the page runtime (its answers are decoded by `RuntimeReply`).
 enum QueryEncoding {
-    /// `{steps: [{t, id, i, f}], strict, attribute, hidden}` for the steps of `query` from
+    /// `{steps: [{t, id, i, f, c}], strict, attribute, hidden}` for the steps of `query` from
     /// `offset`; `hidden` lets the last step match nodes hidden from the accessibility tree.
+    /// `c` lists the nodes a match must contain (``ContainingElement``, evaluated in the page);
+    /// `f` says the step has other filters, evaluated here on the candidates' snapshots.
     static func encode(
         _ query: ElementQuery,
         from offset: Int = 0,
@@ -14,11 +16,15 @@ enum QueryEncoding {
         includingHidden: Bool = false
     ) -> JSONValue {
         let steps: [JSONValue] = query.steps.dropFirst(offset).map { step in
-            .object([
+            let contained: [JSONValue] = step.filters.compactMap { $0 as? ContainingElement }.map { inner in
+                .object(["t": .number(Double(inner.type.rawValue)), "id": inner.id.map { .string($0) } ?? .null])
+            }
+            return .object([
                 "t": .number(Double(step.type.rawValue)),
                 "id": step.id.map { .string($0) } ?? .null,
                 "i": step.index.map { .number(Double($0)) } ?? .null,
-                "f": .bool(!step.filters.isEmpty),
+                "f": .bool(!pageSideFilters(of: step).isEmpty),
+                "c": .array(contained),
             ])
         }
         var object: [String: JSONValue] = [
@@ -34,6 +40,14 @@ enum QueryEncoding {
             object["startVirtual"] = .bool(start.isVirtual)
         }
         return .object(object)
+    }
+}
+
+extension QueryEncoding {
+    /// The filters of `step` evaluated here, on snapshots: all but what the page evaluates
+    /// itself (``ContainingElement``).
+    static func pageSideFilters(of step: QueryStep) -> [any QueryFilter] {
+        step.filters.filter { !($0 is ContainingElement) }
     }
 }
 

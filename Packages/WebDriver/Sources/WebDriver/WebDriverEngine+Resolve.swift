@@ -43,7 +43,8 @@ extension WebDriverEngine {
                 guard query.steps.indices.contains(stepIndex) else { throw .engineFailure("The page asked to filter a step that does not exist.") }
                 let step = query.steps[stepIndex]
                 var kept: [PageNode] = []
-                for candidate in candidates.map(\.pageNode) where try SnapshotResolver.passes(step.filters, candidate.snapshot) {
+                let filters = QueryEncoding.pageSideFilters(of: step)
+                for candidate in candidates.map(\.pageNode) where try SnapshotResolver.passes(filters, candidate.snapshot) {
                     kept.append(candidate)
                 }
                 let chosen: PageNode
@@ -124,9 +125,11 @@ extension WebDriverEngine {
             throw .notActionable(reason: EngineErrors.dialogOpen)
         }
         let candidates = reply.candidates.map(\.pageNode)
-        guard let last = query.steps.last, !last.filters.isEmpty else { return candidates.map(\.snapshot) }
+        guard let last = query.steps.last, case let filters = QueryEncoding.pageSideFilters(of: last), !filters.isEmpty else {
+            return candidates.map(\.snapshot)
+        }
         var kept: [ElementSnapshot] = []
-        for candidate in candidates where try SnapshotResolver.passes(last.filters, candidate.snapshot) {
+        for candidate in candidates where try SnapshotResolver.passes(filters, candidate.snapshot) {
             kept.append(candidate.snapshot)
         }
         return kept
@@ -153,7 +156,7 @@ extension WebDriverEngine {
     /// contains is refused rather than answered wrongly.
     static func refuseDescendantFilters(_ query: ElementQuery) throws(DriverError) {
         for step in query.steps {
-            if let filter = step.filters.first(where: \.inspectsDescendants) {
+            if let filter = QueryEncoding.pageSideFilters(of: step).first(where: \.inspectsDescendants) {
                 throw .unsupported("The web engine cannot filter \(step) on what it contains (\(filter)).")
             }
         }

@@ -32,6 +32,10 @@ struct XCUICandidates {
         }
         var evaluated: [any QueryFilter] = []
         for filter in step.filters {
+            if let contained = filter as? ContainingElement {
+                query = query.containing(try XCUITypeMapping.xcui(contained.type), identifier: contained.id)
+                continue
+            }
             if filter.inspectsDescendants {
                 throw .unsupported("The XCUI engine cannot filter \(step) on what it contains (\(filter)); use XCUI's own containing(_:) through underlyingXCUIElement.")
             }

@@ -33,7 +33,7 @@ enum ShimFixture {
         if children.isEmpty { cursor += 44 }
         let type = XCUIElement.ElementType(rawValue: node.type.rawValue) ?? .other
         return ShimNode(
-            type, identifier: node.identifier, label: node.label, value: node.value, placeholderValue: node.placeholder,
+            type, identifier: node.identifier, label: ConformanceFixture.shownLabel(of: node), value: node.value, placeholderValue: node.placeholder,
             frame: CGRect(x: 0, y: top, width: Screen.frame.width, height: cursor - top), isEnabled: node.isEnabled
         ) { children }
     }

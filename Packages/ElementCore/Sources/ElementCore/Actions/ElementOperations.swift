@@ -112,10 +112,14 @@ public enum ElementOperations {
         switch error {
         case .notFound(let step):
             let problem = driver?.pageProblem().map { ["Page:      \($0)"] } ?? []
+            // What the screen shows instead, near the missing level: a similar name, the name
+            // on another type, a hidden match.
+            let missingLevel = ElementQuery(app: query.app, steps: Array(query.steps.prefix(step + 1)), isStrict: query.isStrict)
+            let near = driver.map { ClosestMatch.nearMisses(for: missingLevel, driver: $0) }?.map { "Near:      \($0)" } ?? []
             if step < query.steps.count - 1, let missing = query.steps[safe: step] {
-                return ["its ancestor \(missing) does not exist"] + problem
+                return ["its ancestor \(missing) does not exist"] + near + problem
             }
-            return ["it does not exist"] + problem
+            return ["it does not exist"] + near + problem
         case .ambiguous(let step, let matches):
             let level = query.steps[safe: step]?.description ?? "the query"
             return ["\(matches.count) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)

@@ -45,7 +45,9 @@ function parentOf(node) {
   return root && root.host ? root.host : null;
 }
 
-// The child nodes in the flat tree: a host's shadow root, a slot's assigned nodes.
+// The child nodes in the flat tree (the composed tree a browser renders): a host's shadow root
+// (its light children show only where a slot takes them), a slot's assigned nodes (or its own
+// fallback content when nothing is assigned).
 function childNodesOf(el) {
   if (el.shadowRoot) return Array.from(el.shadowRoot.childNodes);
   if (tagOf(el) === "SLOT" && typeof el.assignedNodes === "function") {
@@ -53,4 +55,28 @@ function childNodesOf(el) {
     return assigned.length ? assigned : Array.from(el.childNodes);
   }
   return Array.from(el.childNodes);
+}
+
+// The child elements in the flat tree, in the order they render; each element appears once,
+// at its slot.
+function childrenOf(el) {
+  if (el.shadowRoot) return Array.from(el.shadowRoot.children);
+  if (tagOf(el) === "SLOT" && typeof el.assignedElements === "function") {
+    const assigned = el.assignedNodes();
+    return assigned.length ? assigned.filter((node) => node.nodeType === 1) : Array.from(el.children);
+  }
+  return Array.from(el.children);
+}
+
+// Whether `node` is `ancestor` or below it in the flat tree (across shadow roots and slots).
+function flatContains(ancestor, node) {
+  for (let current = node; current; current = parentOf(current)) if (current === ancestor) return true;
+  return false;
+}
+
+// The nearest flat-tree ancestor-or-self matching a CSS selector (Element.closest stops at a
+// shadow root).
+function flatClosest(el, selector) {
+  for (let node = el; node && node.nodeType === 1; node = parentOf(node)) if (node.matches(selector)) return node;
+  return null;
 }

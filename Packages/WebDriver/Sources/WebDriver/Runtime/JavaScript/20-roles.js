@@ -244,7 +244,7 @@ function baseRole(el) {
 
 // Whether the element is outside the accessibility tree: hidden, aria-hidden, inert.
 function isHidden(el) {
-  if (el.closest && el.closest("[aria-hidden=true], [inert]")) return true;
+  if (flatClosest(el, "[aria-hidden=true], [inert]")) return true;
   return isUnrendered(el);
 }
 

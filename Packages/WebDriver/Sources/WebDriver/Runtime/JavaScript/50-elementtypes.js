@@ -136,12 +136,14 @@ function identifier(el, attribute) {
   return el.getAttribute(attribute) || el.id || "";
 }
 
-// A node's label: its accessible name; a text or a cell without one is labelled by its
-// content, as XCUI labels a static text by its text.
+// A node's label: its accessible name; a text without one is labelled by its content, as XCUI
+// labels a static text by its text, and a cell by the text it shows outside its controls (see
+// cellText), so hovering a row that reveals its delete button leaves it the same row.
 function labelOf(el, type) {
   if (type === T.pickerWheel) return "";
   const name = accessibleName(el);
   if (name || (type !== T.staticText && type !== T.cell)) return name;
+  if (type === T.cell) return cellText(el) || contentName(el);
   return contentName(el);
 }
 

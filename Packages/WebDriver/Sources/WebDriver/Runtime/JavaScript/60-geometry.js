@@ -2,7 +2,8 @@
 
 function clipRect(el) {
   let clip = { left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight };
-  for (let node = el.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+  for (let node = parentOf(el); node && node !== document.body && node !== document.documentElement; node = parentOf(node)) {
+    if (node.nodeType !== 1) continue;
     const style = getComputedStyle(node);
     if (style.overflowX !== "visible" || style.overflowY !== "visible") {
       const r = node.getBoundingClientRect();
@@ -37,8 +38,8 @@ function hitTarget(x, y) {
 
 function receives(el, hit) {
   if (!hit) return false;
-  if (hit === el || el.contains(hit)) return true;
-  if (el.tagName === "INPUT" && el.labels) for (const label of el.labels) if (label === hit || label.contains(hit)) return true;
+  if (flatContains(el, hit)) return true;
+  if (el.tagName === "INPUT" && el.labels) for (const label of el.labels) if (flatContains(label, hit)) return true;
   return false;
 }
 
@@ -64,8 +65,8 @@ function geometry(el) {
 
 function isDisabled(el) {
   if (el.disabled) return true;
-  if (el.closest("[aria-disabled=true]")) return true;
-  const fieldset = el.closest("fieldset[disabled]");
+  if (flatClosest(el, "[aria-disabled=true]")) return true;
+  const fieldset = flatClosest(el, "fieldset[disabled]");
   if (fieldset && el.matches("button, input, select, textarea")) {
     const legend = fieldset.querySelector(":scope > legend");
     return !(legend && legend.contains(el));

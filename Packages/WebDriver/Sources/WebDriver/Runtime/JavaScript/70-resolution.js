@@ -3,18 +3,18 @@
 // Parts of other elements, never nodes: options of pickers, line breaks.
 const NOT_NODES = new Set(["OPTION", "OPTGROUP", "DATALIST", "BR", "WBR"]);
 
-// Accessibility nodes below `root` (excluding root), in document order, with the virtual
-// wheel of pickers and date pickers.
+// Accessibility nodes below `root` (excluding root), in the flat tree's order (open shadow
+// roots pierced, each slotted element once, where its slot renders it), with the virtual wheel
+// of pickers and date pickers.
 function* nodesBelow(root, includeSelfWheel) {
   if (includeSelfWheel && root.nodeType === 1 && (root.tagName === "SELECT" || (root.tagName === "INPUT" && DATE_TYPES.has((root.getAttribute("type") || "").toLowerCase())))) {
     yield { el: root, type: T.pickerWheel, virtual: true };
     return;
   }
   const stack = [];
+  // The flat tree: a host's shadow content, slotted elements once at their slot.
   const pushChildren = (node) => {
-    const kids = [];
-    if (node.shadowRoot) kids.push(...node.shadowRoot.children);
-    kids.push(...node.children);
+    const kids = childrenOf(node);
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
   };
   pushChildren(root.nodeType === 9 ? root.documentElement : root);
@@ -26,7 +26,8 @@ function* nodesBelow(root, includeSelfWheel) {
   while (stack.length) {
     const el = stack.pop();
     if (SKIPPED_TAGS.has(el.tagName) || NOT_NODES.has(el.tagName)) continue;
-    if (el.tagName === "BODY" || el.tagName === "HTML") { pushChildren(el); continue; }
+    // Slots render what is assigned to them and nothing of their own (display: contents).
+    if (el.tagName === "BODY" || el.tagName === "HTML" || el.tagName === "SLOT") { pushChildren(el); continue; }
     if (!state.includeHidden && isHidden(el)) continue;
     const r = baseRole(el);
     const type = typeOf(el, r);
@@ -42,10 +43,36 @@ function* nodesBelow(root, includeSelfWheel) {
 
 function matchesStep(entry, step) {
   if (step.t !== 0 && entry.type !== step.t) return false;
+  if (!matchesContaining(entry, step)) return false;
   if (step.id === null || step.id === undefined) return true;
   if (entry.virtual) return false;
   if (identifier(entry.el, state.attribute) === step.id) return true;
-  return labelOf(entry.el, entry.type) === step.id;
+  const label = labelOf(entry.el, entry.type);
+  if (label === step.id) return true;
+  // A no-break space (kept in names, as browsers keep it) matches the space a test types.
+  if (label.includes("\u00A0") && label.replace(/\u00A0/g, " ") === step.id) return true;
+  return ICON_GLYPHS.test(label) && withoutIconGlyphs(label) === step.id;
+}
+
+// Icon fonts draw their pictures with private-use characters (Font Awesome's "\uF07C" in a
+// ::before), which browsers put in the name ("\uF07C Projects"). No one can read or type them,
+// so a label matches with them left out too: `Cell(id: "Projects")`.
+const ICON_GLYPHS = /[\uE000-\uF8FF]|[\uDB80-\uDBFF][\uDC00-\uDFFF]/;
+const ICON_GLYPHS_ALL = /[\uE000-\uF8FF]|[\uDB80-\uDBFF][\uDC00-\uDFFF]/g;
+function withoutIconGlyphs(text) { return normalize(text.replace(ICON_GLYPHS_ALL, " ")); }
+
+// `step.c`: nodes the match must contain (XCUI's `containing(_:identifier:)`), each
+// {t, id}: a node below it, in the flat tree, of that type whose identifier or label is id.
+// A row's own text (`<li>Feed cat</li>`) is the static text a phone's cell would hold.
+function matchesContaining(entry, step) {
+  if (!step.c || !step.c.length) return true;
+  if (entry.virtual) return false;
+  return step.c.every((inner) => {
+    if ((inner.t === T.staticText || inner.t === T.any) && entry.type !== T.staticText && hasOwnText(entry.el) &&
+        (inner.id === null || inner.id === undefined || cellText(entry.el) === inner.id)) return true;
+    for (const below of nodesBelow(entry.el, false)) if (matchesStep(below, inner)) return true;
+    return false;
+  });
 }
 
 function candidatesFor(parentEntry, step) {

@@ -17,7 +17,7 @@ function tree(options) {
     let truncated = false;
     for (const entry of nodesBelow(document, false)) {
       if (nodes.length >= TREE_LIMIT) { truncated = true; break; }
-      const parent = entry.virtual ? indexOf.get(entry.el) : nearestNodeIndex(domParent(entry.el), indexOf);
+      const parent = entry.virtual ? indexOf.get(entry.el) : nearestNodeIndex(parentOf(entry.el), indexOf);
       if (!entry.virtual) indexOf.set(entry.el, nodes.length);
       nodes.push({
         snapshot: snapshot(entry),
@@ -31,19 +31,11 @@ function tree(options) {
   });
 }
 
-// The index of `el`'s node, or of its nearest ancestor's; undefined when none.
+// The index of `el`'s node, or of its nearest ancestor's in the flat tree (as nodesBelow walks
+// it, so every node's subtree is contiguous); undefined when none.
 function nearestNodeIndex(el, indexOf) {
-  for (let node = el; node; node = domParent(node)) {
+  for (let node = el; node; node = parentOf(node)) {
     if (indexOf.has(node)) return indexOf.get(node);
   }
   return undefined;
-}
-
-// The parent as resolution walks the page (nodesBelow): an element's parent element, or the
-// host of its shadow root. Not the slot it is assigned to: a query on the host finds its light
-// children, and a query on a slot's ancestor does not. So every node's subtree is contiguous.
-function domParent(node) {
-  if (node.parentElement) return node.parentElement;
-  const root = node.parentNode;
-  return root && root.host ? root.host : null;
 }
