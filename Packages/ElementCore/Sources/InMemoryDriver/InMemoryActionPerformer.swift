@@ -11,7 +11,7 @@ struct InMemoryActionPerformer {
     /// Where a drag and drop releases the node.
     var dropTarget: InMemoryNode?
 
-    private var textTypes: Set<ElementType> { [.textField, .secureTextField, .textView, .searchField] }
+    var textTypes: Set<ElementType> { [.textField, .secureTextField, .textView, .searchField] }
 
     func perform(_ action: ElementAction) throws(DriverError) {
         switch action {
@@ -35,15 +35,7 @@ struct InMemoryActionPerformer {
             tapDefaults()
             run(.tap)
         case .typeText(let text, _):
-            try requireEditable()
-            driver.focusedNode = node
-            if node.type == .secureTextField {
-                node.secureText += text
-                node.value = String(repeating: "•", count: node.secureText.count)
-            } else {
-                node.value = currentText() + text
-            }
-            run(.textChange)
+            try type(text)
         case .deleteText(let count):
             try requireEditable()
             driver.focusedNode = node
@@ -149,7 +141,7 @@ struct InMemoryActionPerformer {
         run(.filesChosen)
     }
 
-    private func currentText() -> String {
+    func currentText() -> String {
         guard let value = node.value, value != node.placeholder else { return "" }
         return value
     }
@@ -184,7 +176,7 @@ struct InMemoryActionPerformer {
         )
     }
 
-    private func run(_ event: InMemoryEvent) {
+    func run(_ event: InMemoryEvent) {
         for behaviour in node.behaviours[event] ?? [] {
             behaviour(InMemoryUI(this: node, root: app.root, driver: driver))
         }
@@ -202,7 +194,7 @@ struct InMemoryActionPerformer {
         guard node.isEnabled else { throw .notActionable(reason: "it is disabled") }
     }
 
-    private func requireEditable() throws(DriverError) {
+    func requireEditable() throws(DriverError) {
         try requireHittable()
         try requireEnabled()
         guard textTypes.contains(node.type) else {

@@ -120,29 +120,31 @@ extension WebDriverEngine {
         }
     }
 
-    /// Types `text` as text (see ``LiteralText``): runs of ordinary characters with real key
-    /// events, characters WebDriver would take for keys inserted as text, and nothing at all
-    /// when the field cannot hold the text.
+    /// Types `text` as ``TypedText`` says (see ``LiteralText``): one Send Keys, its keys as
+    /// WebDriver's key codes; refused characters fail before anything is typed. Only a tab in
+    /// a multi-line field, inserted as text, needs a request of its own.
     private func typeLiterally(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        try LiteralText.refuseUntypable(text, into: query)
-        let runs = LiteralText.runs(of: text)
-        guard runs.contains(where: \.isSpecial) else { return try keys(text, redacted: redacted, on: query, action: action) }
+        let parts = try TypedText.parts(of: text, into: "\(query)")
+        guard parts.contains(.key(.tab)) else {
+            return try keys(LiteralText.keyText(parts), redacted: redacted, on: query, action: action)
+        }
         let node = try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
         guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
-        if text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            let isMultiLine = try command("check whether \(query) takes line breaks") { session in
-                try session.executeReading("return arguments[0] instanceof HTMLTextAreaElement || arguments[0].isContentEditable;",
-                                        arguments: [reference.json]).boolValue ?? false
-            }
-            if !isMultiLine { throw LiteralText.lineBreakRefusal(text, into: query) }
+        let isMultiLine = try command("check whether \(query) takes tabs as text") { session in
+            try session.executeReading(LiteralText.isMultiLineScript, arguments: [reference.json]).boolValue ?? false
         }
-        for run in runs {
-            if run.isSpecial {
+        guard isMultiLine else {
+            return try command("\(action) into \(query)") { session in
+                try session.sendKeys(reference, text: LiteralText.keyText(parts), redacted: redacted)
+            }
+        }
+        for run in LiteralText.multiLineRuns(parts) {
+            if run.isInsertedTabs {
                 let inserted = try command("\(action) into \(query)") { session in
                     try session.executeActing(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
                 }
                 guard inserted == true else {
-                    throw .engineFailure("Could not \(action) into \(query): the page refused to insert \(LiteralText.names(of: run.text)) as text.")
+                    throw .engineFailure("Could not \(action) into \(query): the page refused to insert a tab as text.")
                 }
             } else {
                 try command("\(action) into \(query)") { session in

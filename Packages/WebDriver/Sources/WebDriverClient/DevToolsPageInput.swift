@@ -40,7 +40,8 @@ extension DevToolsConnection {
     /// per character with the key, code and key code of a US keyboard, Shift held for the
     /// characters that need it. `false`, with nothing typed, when the classic command must do
     /// it: an element of another document or frame, a file input, an element that does not take
-    /// focus, or text with WebDriver's special keys or control characters.
+    /// focus, or text with control characters or other special keys than the named keys of
+    /// ``KeyboardInput/events(typing:)`` (Backspace, Delete, Tab, Enter, Escape, the arrows…).
     func type(session: String, text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
         guard let keys = KeyboardInput.events(typing: text) else { return false }
         let deadline = Date().addingTimeInterval(timeout)

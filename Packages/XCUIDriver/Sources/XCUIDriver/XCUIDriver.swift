@@ -86,6 +86,9 @@ public final class XCUIDriver: Driver {
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
         // Said before anything is looked for: no element makes it possible.
         if case .upload = action { throw XCUIActionPerformer.noFileDialog }
+        // XCUI's typeText presses the keys of TypedText itself; what it would type as glyphs
+        // (or what no key types) is refused, as on every engine.
+        if case .typeText(let text, _) = action, let refusal = TypedText.refusal(of: text, into: "\(query)") { throw refusal }
         try onMain { () throws(DriverError) in
             let resolver = self.resolver(for: query.app)
             switch try resolver.locate(query) {

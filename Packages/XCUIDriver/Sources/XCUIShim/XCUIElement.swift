@@ -151,14 +151,19 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, XCU
 
     // MARK: Keyboard
 
-    /// Types into the focused node inside the element (or the element itself): appends to `value`;
-    /// `"\u{8}"` / `"\u{7F}"` (`XCUIKeyboardKey.delete`) remove the last character; other control and
-    /// function-key characters are ignored. Then fires `.typeText(text)` on that node.
+    /// Types into the focused node inside the element (or the element itself) as a keyboard
+    /// does: appends to `value`; `"\u{8}"` / `"\u{7F}"` (`XCUIKeyboardKey.delete`) remove the last
+    /// character; Return (`"\n"`, `"\r"`, `"\r\n"` once, `XCUIKeyboardKey.enter`) starts a line in a
+    /// multi-line node and types nothing in a single-line field (text, secure text, search
+    /// field); Tab types a tab in a multi-line node and, in a single-line field, moves the focus
+    /// to the next enabled text input, where the rest goes; other control and function-key
+    /// characters are ignored. Then fires `.typeText` with what each node received on it.
     public func typeText(_ text: String) {
         let call = shimRecord("typeText(" + ShimRender.string(text) + ")")
         guard let target = shimTypingTarget(call) else { return }
-        Self.shimApplyTyping(text, to: target)
-        target.fire(ShimActionEvent(node: target, action: .typeText(text), screenPoint: nil, call: call))
+        for (node, typed) in Self.shimApplyTyping(text, to: target) {
+            node.fire(ShimActionEvent(node: node, action: .typeText(typed), screenPoint: nil, call: call))
+        }
     }
 
     /// Without modifiers (or with only shift / caps lock) behaves like `typeText(key)`; otherwise only
@@ -192,16 +197,38 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, XCU
         return focused ?? node
     }
 
-    nonisolated static func shimApplyTyping(_ text: String, to node: ShimNode) {
-        ShimTree.locked {
-            let existing = node.value
-            var current = existing.map { ($0 as? String) ?? String(describing: $0) } ?? ""
+    nonisolated static func shimApplyTyping(_ text: String, to start: ShimNode) -> [(ShimNode, String)] {
+        let singleLine: Set<XCUIElement.ElementType> = [.textField, .secureTextField, .searchField]
+        let inputs = singleLine.union([.textView])
+        return ShimTree.locked {
+            var node = start
+            var current = node.value.map { ($0 as? String) ?? String(describing: $0) } ?? ""
+            var typed = ""
+            var received: [(ShimNode, String)] = []
+            var previous: Unicode.Scalar?
             for scalar in text.unicodeScalars {
+                defer { previous = scalar }
+                typed.unicodeScalars.append(scalar)
+                let isMultiLine = !singleLine.contains(node.elementType)
                 switch scalar.value {
                 case 0x08, 0x7F:
                     if !current.isEmpty { current.removeLast() }
-                case 0x0A, 0x09:
-                    current.unicodeScalars.append(scalar)
+                case 0x0A, 0x0D, 0x03:
+                    if isMultiLine && !(scalar == "\n" && previous == "\r") { current += "\n" }
+                case 0x09 where isMultiLine:
+                    current += "\t"
+                case 0x09:
+                    var root = node
+                    while let parent = root.parent { root = parent }
+                    let fields = root.allDescendants.filter { inputs.contains($0.elementType) && $0.isEnabled }
+                    guard let position = fields.firstIndex(where: { $0 === node }), position + 1 < fields.count else { continue }
+                    node.value = current
+                    received.append((node, typed))
+                    node.hasFocus = false
+                    node = fields[position + 1]
+                    node.hasFocus = true
+                    current = node.value.map { ($0 as? String) ?? String(describing: $0) } ?? ""
+                    typed = ""
                 case 0x00..<0x20, 0xE000...0xF8FF:
                     continue
                 default:
@@ -209,6 +236,8 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, XCU
                 }
             }
             node.value = current
+            received.append((node, typed))
+            return received
         }
     }
 

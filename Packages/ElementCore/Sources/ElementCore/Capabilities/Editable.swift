@@ -8,6 +8,14 @@ public protocol Editable: Element {}
 
 extension Editable {
     /// Types `text` into the element, focusing it first.
+    ///
+    /// As XCUI's `typeText` does, on every engine, some characters press keys (``TypedText``
+    /// has the table): `"Buy milk\n"` types the text then presses Return (a single-line field's
+    /// form submits; a text view starts a new line), `"\t"` presses Tab (the focus and the rest
+    /// of the text move to the next field; a text view takes a tab), `XCUIKeyboardKey.delete`'s
+    /// `"\u{8}"` (and `"\u{7F}"`) erases the previous character, and `"\u{1B}"` presses Escape.
+    /// NUL, control characters no key types and the private-use characters U+E000–U+F8FF are
+    /// refused before anything is typed.
     public func type(
         _ text: String,
         timeout: TimeInterval? = nil,

@@ -31,8 +31,7 @@ struct InProcessActionPerformer {
                     + "and only gesture recognizers see \(action)s."
             )
         case .typeText(let text, _):
-            let input = try textInput(target)
-            guard Interactions.type(text, into: input) else { throw .notActionable(reason: "it did not begin editing") }
+            try type(text, into: target)
         case .deleteText(let count):
             let input = try textInput(target)
             guard Interactions.deleteBackward(count, in: input) else { throw .notActionable(reason: "it did not begin editing") }
@@ -139,7 +138,7 @@ struct InProcessActionPerformer {
         guard element.isEnabled else { throw .notActionable(reason: "it is disabled") }
     }
 
-    private func textInput(_ element: ScreenElement) throws(DriverError) -> any TextInputNode {
+    func textInput(_ element: ScreenElement) throws(DriverError) -> any TextInputNode {
         guard let input = element.view as? any TextInputNode else { throw .unsupported("\(element.summary) does not accept text.") }
         try requireEnabled(element)
         if let reason = element.notHittableReason { throw .notActionable(reason: reason) }

@@ -14,7 +14,7 @@ import WebDriverClient
 /// | twoFingerTap | `mobile: twoFingerTap {elementId}` |
 /// | longPress | `mobile: touchAndHold {elementId, duration}` |
 /// | tapCoordinate | `mobile: tap {elementId, x, y}`, the point relative to the element |
-/// | typeText | W3C `POST /element/{id}/value`, redacted from logs when secure |
+/// | typeText | W3C `POST /element/{id}/value` with the text as it is (XCUI's `typeText` presses Return for a line feed, Tab, delete for `\u{8}`…, see ``TypedText``; the characters it refuses are refused first), redacted from logs when secure |
 /// | deleteText | the same, with one `\u{8}` per character (`XCUIKeyboardKeyDelete`; the driver also maps W3C Backspace to it) |
 /// | clearText | W3C `POST /element/{id}/clear` |
 /// | drag, refresh | `mobile: dragFromToForDuration {fromX, fromY, toX, toY, duration: 0.5}` in screen points |
@@ -48,7 +48,9 @@ extension AppiumEngine {
             let frame = try visibleFrame(of: element)
             try mobile(.tap(element, x: frame.width * point.dx, y: frame.height * point.dy), what: what)
         case .typeText(let text, let isSecure):
-            try LiteralText.refuseKeyCodes(text, into: query)
+            // WebDriverAgent types with XCUI's typeText, which presses the keys of ``TypedText``
+            // itself: the text goes as it is, once its refused characters are ruled out.
+            _ = try TypedText.parts(of: text, into: "\(query)")
             try requireTappable(element)
             try command(what) { session in  // `what` names no secure text: ElementAction hides it
                 try session.sendKeys(element, text: text, redacted: isSecure)
