@@ -32,9 +32,10 @@ struct TodoScreen: Screen {
         TodoRow(cell: todoList.cell(index: index))
     }
 
-    /// The row that shows `title`, as XCUI finds one: `cells.containing(…)` a static text.
+    /// The row that shows `title`, whatever else it shows (XCUI's
+    /// `cells.containing(.staticText, identifier: title)`).
     func todo(showing title: String) -> TodoRow {
-        TodoRow(cell: todoList.cells.containing(predicate: .type(.staticText) && .label(.equals, title)).element)
+        TodoRow(cell: todoList.cell(containing: title))
     }
 
     /// What a user taps to mark every todo complete (or none, when all are): the chevron drawn
