@@ -3,11 +3,16 @@ import Foundation
 /// The states of a widget beyond enabled, selected and focused: what ARIA calls checked
 /// (mixed), expanded, pressed, current, sort, invalid, required and busy.
 ///
-/// Engines fill in what their platform exposes: the web engine reads them all from the ARIA
-/// attributes and native elements; the in-memory engine holds them; XCUI exposes none of
-/// them as such (a mixed checkbox's value is `2` on macOS; an expanded disclosure triangle's
-/// value is `1`), so on XCUI these read as not set unless the value says so — see
-/// "States on each engine" in ElementCore's documentation.
+/// Engines fill in what their platform exposes:
+///
+/// | engine | states |
+/// |---|---|
+/// | web | all, from the ARIA attributes and native elements (`aria-checked="mixed"` or an indeterminate checkbox, `aria-expanded` or an open `<details>`, `aria-pressed`, `aria-current`, `aria-sort`, `aria-invalid` or a field failing its constraints after an edit, `aria-required` or `required`, `aria-busy` on it or an ancestor) |
+/// | in-memory | all, as the node holds them (`InMemoryNode.withStates`) |
+/// | XCUI | mixed (a checkbox whose value is `2`, as macOS reports one) and expanded (a disclosure triangle's value); XCUI has no attribute for the others, which read as not set |
+///
+/// Each is a ``ElementAttributes/State`` that waits like the others: `waitFor(.expanded)`,
+/// `state(of: header, is: .sorted(.ascending))`.
 public struct ElementStates: Sendable, Equatable, CustomStringConvertible {
     /// A column's sort order (`aria-sort`).
     public enum SortOrder: String, Sendable, Equatable, CustomStringConvertible {
