@@ -59,4 +59,42 @@ struct PredicatesOnEveryEngineTests {
             #expect(failures.first?.message.contains("2 elements match") == true)
         }
     }
+
+    /// XCUI's `cells.containing(…)`: the rows that hold a static text passing a predicate, the
+    /// same in memory and in Chromium (where each candidate row sends its descendants).
+    @Test func containingPicksTheSameRows() throws {
+        let driver = InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.table, id: "List") {
+                InMemoryNode(.cell) { InMemoryNode(.staticText, label: "Buy milk"); InMemoryNode(.button, label: "Delete") }
+                InMemoryNode(.cell) { InMemoryNode(.staticText, label: "Walk dog"); InMemoryNode(.button, label: "Delete") }
+                InMemoryNode(.cell) { InMemoryNode(.staticText, label: "Buy bread") }
+            }
+        })
+        let html = """
+        <ul id=List><li><span>Buy milk</span><button>Delete</button></li><li><span>Walk dog</span><button>Delete</button></li>
+        <li><span>Buy bread</span></li></ul>
+        """
+        let engine = try WebDriverEngine.chromium(baseURL: nil)
+        defer { engine.close() }
+        let encoded = html.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        try engine.open(try #require(URL(string: "data:text/html;charset=utf-8," + encoded)))
+        let list = MatchingQuery(type: .table).matching(identifier: "List").element
+        let cases: [(EasyPredicate, [String])] = [
+            (.type(.staticText) && .label(.beginsWith, "Buy"), ["Buy milk", "Buy bread"]),
+            (.type(.button) && .label(.equals, "Delete"), ["Buy milk", "Walk dog"]),
+            (.label(.equals, "Nothing"), []),
+        ]
+        for (predicate, expected) in cases {
+            let query = MatchingQuery(type: .cell, parent: list).containing(predicate: predicate)
+            let inMemory = Engine.using(driver) { ElementOperations.allMatches(of: query.element).map(\.label) }
+            let inChromium = Engine.using(engine) { ElementOperations.allMatches(of: query.element).map(\.label) }
+            #expect(inMemory == expected, "in memory: \(predicate.format)")
+            #expect(inChromium == expected, "in Chromium: \(predicate.format)")
+        }
+        Engine.using(engine) {
+            let walk = MatchingQuery(type: .cell, parent: list).containing(predicate: .type(.staticText) && .label(.equals, "Walk dog")).element
+            let failures = Failures.capture { walk.tap(timeout: 2) }
+            #expect(failures.isEmpty, "\(failures.map(\.message))")
+        }
+    }
 }

@@ -7,7 +7,8 @@ enum QueryEncoding {
     /// `{steps: [{t, id, i, f, c}], strict, attribute, hidden}` for the steps of `query` from
     /// `offset`; `hidden` lets the last step match nodes hidden from the accessibility tree.
     /// `c` lists the nodes a match must contain (``ContainingElement``, evaluated in the page);
-    /// `f` says the step has other filters, evaluated here on the candidates' snapshots.
+    /// `f` says the step has other filters, evaluated here on the candidates' snapshots, and `d`
+    /// that some of them read what a node contains (the snapshots then carry their descendants).
     static func encode(
         _ query: ElementQuery,
         from offset: Int = 0,
@@ -24,6 +25,7 @@ enum QueryEncoding {
                 "id": step.id.map { .string($0) } ?? .null,
                 "i": step.index.map { .number(Double($0)) } ?? .null,
                 "f": .bool(!pageSideFilters(of: step).isEmpty),
+                "d": .bool(pageSideFilters(of: step).contains(where: \.inspectsDescendants)),
                 "c": .array(contained),
             ])
         }

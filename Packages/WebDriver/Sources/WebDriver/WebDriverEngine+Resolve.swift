@@ -66,7 +66,6 @@ extension WebDriverEngine {
     }
 
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
-        try Self.refuseDescendantFilters(query)
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         do {
             return try inFrames(of: query) { scope throws(DriverError) -> Resolution in
@@ -101,7 +100,6 @@ extension WebDriverEngine {
     /// Every match of the query's last step in the page (or the frame its steps enter); none
     /// when an ancestor does not resolve.
     private func pageMatches(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
-        try Self.refuseDescendantFilters(query)
         guard query.app == .underTest, sessions.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         do {
@@ -119,7 +117,22 @@ extension WebDriverEngine {
 
     /// The matches of the last step in the current document, filters applied.
     private func matchesInPage(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
-        let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute, includingHidden: includingHidden)
+        // Filters are evaluated here, so ancestors with filters are resolved first (as a
+        // resolution does), and the page lists the last level's matches below the one found.
+        var start: PageNode?
+        var offset = 0
+        if query.steps.dropLast().contains(where: { !QueryEncoding.pageSideFilters(of: $0).isEmpty }) {
+            switch try resolveInPage(query.parentQuery) {
+            case .found(let parent, _):
+                start = parent
+                offset = query.steps.count - 1
+            case .document: break
+            case .notFound, .ambiguous: return []
+            case .dialog: throw .notActionable(reason: EngineErrors.dialogOpen)
+            }
+        }
+        let encoded = QueryEncoding.encode(query, from: offset, start: start, attribute: configuration.testIDAttribute,
+                                           includingHidden: includingHidden)
         guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded], reads: true,
                                           as: MatchesReply.self, what: "count \(query)") else {
             throw .notActionable(reason: EngineErrors.dialogOpen)
@@ -150,15 +163,5 @@ extension WebDriverEngine {
         }
         return ElementSnapshot(type: .application, label: page.title, text: page.title,
                                frame: CGRect(x: 0, y: 0, width: page.width, height: page.height))
-    }
-
-    /// The page runtime gives filters snapshots without descendants, so a filter on what a node
-    /// contains is refused rather than answered wrongly.
-    static func refuseDescendantFilters(_ query: ElementQuery) throws(DriverError) {
-        for step in query.steps {
-            if let filter = QueryEncoding.pageSideFilters(of: step).first(where: \.inspectsDescendants) {
-                throw .unsupported("The web engine cannot filter \(step) on what it contains (\(filter)).")
-            }
-        }
     }
 }

@@ -25,16 +25,21 @@ struct RuntimeSnapshot: Decodable, Sendable {
     var hidden: String?
     /// The widget states that are set (56-states.js).
     var states: RuntimeStates?
+    /// The nodes below it, in one list, for a filter on what a node contains (`withDescendants`
+    /// in 70-resolution.js); absent otherwise.
+    var descendants: [RuntimeSnapshot]?
 
     /// The snapshot as ElementCore models it.
     var element: ElementSnapshot {
         let box = frame.count == 4 ? CGRect(x: frame[0], y: frame[1], width: frame[2], height: frame[3]) : .zero
-        return ElementSnapshot(
+        var snapshot = ElementSnapshot(
             type: ElementType(rawValue: type) ?? .other, identifier: identifier, label: label, text: text,
             value: value, placeholder: placeholder, frame: box, isEnabled: enabled, isSelected: selected,
             hasKeyboardFocus: focused, isHittable: hittable, isVisible: visible, notHittableReason: reason,
             notVisibleReason: visible ? nil : hidden, states: states?.element ?? ElementStates()
         )
+        snapshot.children = descendants?.map(\.element) ?? []
+        return snapshot
     }
 }
 

@@ -139,8 +139,9 @@ public struct MatchingQuery: Sendable, CustomStringConvertible {
 }
 
 /// Passes nodes with a descendant that passes a predicate (XCUI's `containing(_:)`). It reads
-/// the node's snapshot's children: the in-memory engine and Appium provide them; the web and
-/// XCUI engines refuse the query with a clear error.
+/// the node's snapshot's children: the in-memory engine, the web engine (whose page runtime
+/// sends each candidate's descendants for such a step) and Appium provide them; the XCUI engine
+/// refuses the query with a clear error (XCUI's own `containing(_:)` is there instead).
 struct ContainingFilter: QueryFilter {
     let predicate: EasyPredicate
 

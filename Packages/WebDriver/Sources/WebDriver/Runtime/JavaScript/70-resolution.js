@@ -100,7 +100,7 @@ function resolveSteps(query) {
     count = candidates.length;
     if (step.f) {
       return { status: "filter", step: offset + i, candidates: candidates.slice(0, 500).map(c => ({ element: c.el, type: c.type, virtual: c.virtual,
-        snapshot: snapshot(c), content: isFrame(c.el) ? frameContent(c.el) : undefined })) };
+        snapshot: withDescendants(c, step), content: isFrame(c.el) ? frameContent(c.el) : undefined })) };
     }
     if (step.i !== null && step.i !== undefined) {
       if (step.i < 0 || step.i >= candidates.length) return notFoundAt(offset + i);
@@ -118,6 +118,25 @@ function resolveSteps(query) {
   const found = { status: "found", element: current.el, type: current.type, virtual: current.virtual, snapshot: snapshot(current), count };
   if (isFrame(current.el)) found.content = frameContent(current.el);
   return found;
+}
+
+// The most descendants a snapshot carries for a filter on what a node contains.
+const DESCENDANTS_LIMIT = 300;
+
+// A candidate's snapshot, with its descendants' (in the flat tree's order, as one list) when
+// the step's filters read what a node contains (`step.d`: XCUI's `containing(predicate)`,
+// evaluated by the engine on them).
+function withDescendants(entry, step) {
+  const snap = snapshot(entry);
+  if (!step.d || entry.virtual) return snap;
+  const below = [];
+  for (const inner of nodesBelow(entry.el, true)) {
+    if (below.length >= DESCENDANTS_LIMIT) break;
+    if (inner.el === entry.el && !inner.virtual) continue;
+    below.push(snapshot(inner));
+  }
+  snap.descendants = below;
+  return snap;
 }
 
 function isFrame(el) { return tagOf(el) === "IFRAME" || tagOf(el) === "FRAME"; }
@@ -159,7 +178,7 @@ function matchesOfLast(query) {
   state.includeHidden = !!query.hidden;
   try {
     const candidates = candidatesFor(parentEntry, Object.assign({}, last, { f: false }));
-    return { status: "matches", candidates: candidates.slice(0, 2000).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: snapshot(c) })) };
+    return { status: "matches", candidates: candidates.slice(0, 2000).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: withDescendants(c, last) })) };
   } finally {
     state.includeHidden = false;
   }
