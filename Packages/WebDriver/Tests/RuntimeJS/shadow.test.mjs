@@ -81,3 +81,12 @@ test("shadow: a container's text reads what its components render, once, in orde
   eq(await page.text("#list"), "Buy milk × Walk dog ×".replace(/ ×/g, ""), "the rows' texts, buttons hidden");
   eq(await page.text("#plain"), "Plain text", "no components: innerText");
 });
+
+test("resolution: a static text is found by what it shows as well as by its label with generated content", async (page) => {
+  await page.open(`<style>label::before { content: "❯ "; }</style><label id=l>Mark all as complete</label>`);
+  const T = await page.types();
+  eq(await page.run("return ttk.label(document.querySelector('#l'));"), "❯ Mark all as complete", "the label keeps the generated chevron");
+  eq(await page.run("return ttk.resolve(args[0]).status;", query([[T.staticText, "Mark all as complete"]])), "found", "by its text");
+  eq(await page.run("return ttk.resolve(args[0]).status;", query([[T.staticText, "❯ Mark all as complete"]])), "found", "by its label");
+  eq(await page.run("return ttk.resolve(args[0]).status;", query([[T.staticText, "Mark all"]])), "notFound", "never by a part");
+});
