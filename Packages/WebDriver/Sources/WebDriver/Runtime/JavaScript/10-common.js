@@ -12,7 +12,7 @@ const T = {
 // What the current call configured: the identifier attribute, the pending press guard, a
 // cache of table kinds valid for one call (see isDataTable), and whether the call matches
 // hidden nodes too (allMatches with `hidden`).
-const state = { attribute: "data-testid", guard: null, dataTables: null, includeHidden: false };
+const state = { attribute: "data-testid", guard: null, dataTables: null, owns: undefined, includeHidden: false };
 
 // Elements that never render content of their own.
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",

@@ -156,7 +156,15 @@ function invisibleButRendered(el) {
 
 // aria-owns: which element owns which, for one computation (null when the page uses none). An
 // owner outside the accessibility tree owns nothing, nor is a node hidden by CSS relocated.
+// Computed once per runtime call (the page does not change during one; see withTableCache):
+// the document-wide search cost every name a walk of the whole page, quadratic on long lists.
 function ownership() {
+  if (!state.dataTables) return findOwnership();
+  if (state.owns === undefined) state.owns = findOwnership();
+  return state.owns;
+}
+
+function findOwnership() {
   const doc = document;
   if (!doc.querySelector("[aria-owns]")) return null;
   const ownerOf = new Map(), owned = new Map();

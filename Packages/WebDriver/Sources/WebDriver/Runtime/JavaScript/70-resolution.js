@@ -164,11 +164,13 @@ function notFoundAt(step) {
 
 function allMatches(query) { return withTableCache(() => matchesOfLast(query)); }
 
-// Runs `body` with the table-kind cache (see isDataTable), dropped when the outermost call ends.
+// Runs `body` with the caches of one call — table kinds (see isDataTable) and aria-owns
+// (see ownership) — dropped when the outermost call ends.
 function withTableCache(body) {
   if (state.dataTables) return body();
   state.dataTables = new Map();
-  try { return body(); } finally { state.dataTables = null; }
+  state.owns = undefined;
+  try { return body(); } finally { state.dataTables = null; state.owns = undefined; }
 }
 
 function matchesOfLast(query) {
