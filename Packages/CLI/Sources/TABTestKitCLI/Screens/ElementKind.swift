@@ -95,6 +95,11 @@ public struct ElementKind: Sendable, Hashable, CustomStringConvertible {
             ElementKind("Menu", .menu, container: true),
             ElementKind("MenuItem", .menuItem, tappable: true),
             ElementKind("ProgressIndicator", .progressIndicator),
+            ElementKind("Group", .group, container: true),
+            ElementKind("Toolbar", .toolbar, container: true),
+            ElementKind("MenuBar", .menuBar, container: true),
+            ElementKind("Tree", .outline, container: true),
+            ElementKind("TreeItem", .outlineRow, tappable: true, container: true),
         ]
         return Dictionary(uniqueKeysWithValues: kinds.map { ($0.type, $0) })
     }()
