@@ -139,7 +139,7 @@ let package = Package(
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
                 dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts", "WebDriver",
-                               "XCUIDriver", "Reporting", "GherkinRunner"],
+                               "XCUIDriver", "Reporting", "GherkinRunner", "PageObjects"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),
@@ -173,8 +173,10 @@ let package = Package(
                     path: "Packages/InProcessDriver/Tests/InProcessSeedExampleTests"),
 
         // Packages/PageObjects
-        .target(name: "PageObjects", dependencies: ["ElementCore"], path: "Packages/PageObjects/Sources/PageObjects"),
-        .testTarget(name: "PageObjectsTests", dependencies: ["PageObjects", "ElementCore", "InMemoryDriver"],
+        .target(name: "PageObjects", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                path: "Packages/PageObjects/Sources/PageObjects"),
+        .testTarget(name: "PageObjectsTests",
+                    dependencies: ["PageObjects", "ElementCore", "InMemoryDriver", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/PageObjects/Tests/PageObjectsTests"),
 
         // Packages/CLI: the `tabtestkit` command line

@@ -28,6 +28,11 @@ definite initialization), and every check must pass. Then the self-test copies e
 files, injects a type error on the line after each probe's anchor (a line inside the Apple-only
 code), and expects an error on each of those lines: this proves the Apple-only code is really
 compiled, not skipped by an `#if`. Docs/Architecture.md says what is and is not checked.
+
+Last, Tools/check-dropin-seeds.py type-checks the two seeds' own tests (Ruka's, as iOS compiles
+them, against InProcessDriver; the page-object seed's through XCUIShim, with and without its own
+matchers) with only imports changed, and proves that Swift 6 calls to InProcessDriver's `App` off
+the main actor are refused; every part must pass.
 """
 import argparse
 import hashlib
@@ -346,6 +351,15 @@ def self_test(compiler, check):
 
 # MARK: Main
 
+def seeds_module():
+    """Tools/check-dropin-seeds.py, which reuses this file's stand-ins and compiler."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("check_dropin_seeds", os.path.join(ROOT, "Tools", "check-dropin-seeds.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", help="run only the checks whose name contains this text")
@@ -378,7 +392,13 @@ def main():
         print("\nNot compiled here (only an Apple machine compiles them):")
         for what, why in NOT_CHECKED:
             print(f"  {what}: {why}")
-    print(f"\ncheck-apple: {len(checks) - len(failed)}/{len(checks)} checks passed in {time.time() - started:.0f}s"
+    total = len(checks)
+    if not arguments.only or "seed" in arguments.only:
+        print()
+        total += 1
+        if seeds_module().run_checks(sys.modules[__name__], compiler):
+            failed.append("the seeds' own code (Tools/check-dropin-seeds.py)")
+    print(f"\ncheck-apple: {total - len(failed)}/{total} checks passed in {time.time() - started:.0f}s"
           + ("" if arguments.no_self_test else ", each failing as expected on an injected type error") + ".")
     if failed:
         print("check-apple: FAILED: " + ", ".join(failed))

@@ -13,25 +13,30 @@
 # Errors on lines that name an Apple-only API (UIKit, AppKit, XCUIApplication, XCUIElement,
 # @objc...) are counted apart: off Apple platforms they are expected. Not part of `make test`.
 #
-# Usage: Tools/check-dropin.sh            (after swift build --build-tests)
-# Environment: TABTESTKIT_REPO, EINSTEIN_REPO (clones; default: the fetch mirrors under
-# /work/.mirror), DROPIN_BUILD (default .build), DROPIN_WORK (default /tmp/dropin-check),
-# EINSTEIN_IMPORT (default TABTestKit).
+# Usage: TABTESTKIT_REPO=<clone> EINSTEIN_REPO=<clone> Tools/check-dropin.sh   (after swift build --build-tests)
+# Environment: TABTESTKIT_REPO, EINSTEIN_REPO (git clones; without them the check says how to get
+# them and is skipped), DROPIN_BUILD (default .build), DROPIN_WORK (default: a folder under
+# $TMPDIR), EINSTEIN_IMPORT (default TABTestKit).
+#
+# The seeds' own tests (Ruka's, the page-object example's) have their own check, run by
+# `make check-apple`: Tools/check-dropin-seeds.py.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 BUILD="${DROPIN_BUILD:-$ROOT/.build}"
-WORK="${DROPIN_WORK:-/tmp/dropin-check}"
-TAB_REPO="${TABTESTKIT_REPO:-/work/.mirror/theappbusiness+TABTestKit/repo}"
-EIN_REPO="${EINSTEIN_REPO:-/work/.mirror/ZhipingYang+Einstein/repo}"
+WORK="${DROPIN_WORK:-${TMPDIR:-/tmp}/dropin-check}"
+TAB_REPO="${TABTESTKIT_REPO:-}"
+EIN_REPO="${EINSTEIN_REPO:-}"
 EINSTEIN_IMPORT="${EINSTEIN_IMPORT:-TABTestKit}"
 APPLE_ONLY='UIKit|AppKit|XCUIApplication|XCUIElement|XCUIScreen|XCUIDevice|@objc|NSAccessibility|UIAccessibility'
 
 case "$WORK" in "$ROOT"|"$ROOT"/*) echo "check-dropin: DROPIN_WORK must be outside the repository." >&2; exit 2 ;; esac
 
 missing=()
-git -C "$TAB_REPO" rev-parse --verify -q 1.8.0 >/dev/null 2>&1 || missing+=("TABTestKit at $TAB_REPO (tag 1.8.0)")
-git -C "$EIN_REPO" rev-parse --verify -q HEAD >/dev/null 2>&1 || missing+=("Einstein at $EIN_REPO")
+[[ -n "$TAB_REPO" ]] && git -C "$TAB_REPO" rev-parse --verify -q 1.8.0 >/dev/null 2>&1 \
+    || missing+=("TABTestKit (TABTESTKIT_REPO=${TAB_REPO:-unset}, needs tag 1.8.0)")
+[[ -n "$EIN_REPO" ]] && git -C "$EIN_REPO" rev-parse --verify -q HEAD >/dev/null 2>&1 \
+    || missing+=("Einstein (EINSTEIN_REPO=${EIN_REPO:-unset})")
 if ((${#missing[@]})); then
     printf 'check-dropin: skipped, sources not available: %s\n' "${missing[@]}"
     echo "  Clone them (git clone https://github.com/theappbusiness/TABTestKit; git clone https://github.com/ZhipingYang/Einstein)"

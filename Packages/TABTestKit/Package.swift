@@ -21,6 +21,7 @@ let package = Package(
         .package(name: "XCUIDriver", path: "../XCUIDriver"),
         .package(name: "Reporting", path: "../Reporting"),
         .package(name: "GherkinRunner", path: "../GherkinRunner"),
+        .package(name: "PageObjects", path: "../PageObjects"),
     ],
     targets: [
         .target(
@@ -38,6 +39,7 @@ let package = Package(
                 .product(name: "XCUIDriver", package: "XCUIDriver"),
                 .product(name: "Reporting", package: "Reporting"),
                 .product(name: "GherkinRunner", package: "GherkinRunner"),
+                .product(name: "PageObjects", package: "PageObjects"),
             ]
         ),
         .testTarget(name: "TABTestKitTests", dependencies: [

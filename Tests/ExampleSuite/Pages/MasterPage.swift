@@ -2,7 +2,7 @@ import ElementCore
 import PageObjects
 
 /// The entries list (`/entries`) as the page-object seed's master page: a list that starts
-/// empty and an Add button. Elements are private; actions return the page the app shows next;
+/// empty, an Add button, and swipe to delete. Elements are private; actions return the page the app shows next;
 /// verifications return the page; every call passes the caller's place to the matchers.
 struct MasterPage: Page {
     let testCase: any Expecting
@@ -51,4 +51,21 @@ struct MasterPage: Page {
         cell(at: index).tap(fileID: fileID, filePath: filePath, line: line, column: column)
         return next(DetailPage.self)
     }
+
+    /// Swipes the cell left (a drag across it, right to left), then taps the Delete button it shows.
+    @discardableResult
+    func deleteCell(at index: Int, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                    line: UInt = #line, column: UInt = #column) -> Self {
+        let cell = cell(at: index)
+        testCase.expect(exists: cell, fileID: fileID, filePath: filePath, line: line, column: column)
+        ElementOperations.perform(.drag(from: CGVector(dx: 0.9, dy: 0.5), to: CGVector(dx: 0.1, dy: 0.5)), on: cell,
+                                  fileID: fileID, filePath: filePath, line: line, column: column)
+        // The swipe shows the button: before it, it exists but lies outside the row.
+        let deleteButton = deleteButton(for: cell)
+        testCase.expect(deleteButton, is: .visible, fileID: fileID, filePath: filePath, line: line, column: column)
+        deleteButton.tap(fileID: fileID, filePath: filePath, line: line, column: column)
+        return self
+    }
+
+    private func deleteButton(for cell: Cell) -> Button { Button(id: "Delete", parent: cell) }
 }

@@ -5,8 +5,8 @@ import XCTest
 /// Page objects on the example app in real headless Chromium: the page-object seed's own test
 /// (its lines as written, on the entries list), then the same chain on the table tab.
 final class PageObjectTests: ExampleAppTestCase {
-    /// The seed's `testAddingEntry`, line for line, after opening the entries list.
-    func testAddingEntry() {
+    /// The seed's `testAddingAndDeletingEntry`, line for line, after opening the entries list.
+    func testAddingAndDeletingEntry() {
         open(.entries)
         let zeroLabel = "0"
 
@@ -25,6 +25,9 @@ final class PageObjectTests: ExampleAppTestCase {
 
             // Master page
             .verifyMasterPageIsShowing()
+            .verifyTableCellCount(is: 1)
+            .deleteCell(at: 0)
+            .verifyTableCellCount(is: 0)
     }
 
     func test_listDetailAndBack() {

@@ -7,10 +7,10 @@
 // (`NS_SWIFT_UI_ACTOR`). AppKit re-exports Foundation, as on Apple. Bodies never run.
 @_exported import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class NSResponder: NSObject {}
 
-@MainActor
+@preconcurrency @MainActor
 open class NSView: NSResponder {
     public init(frame frameRect: NSRect) { super.init() }
 

@@ -154,3 +154,14 @@ open class URLSession: NSObject, @unchecked Sendable {
         completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
     ) -> URLSessionDataTask { URLSessionDataTask() }
 }
+
+// MARK: ObjectiveC's `Selector`, which Apple's Foundation re-exports
+
+/// `SEL`, as the ObjectiveC overlay declares it: a method's name for the Objective-C runtime
+/// (`UIControl.addTarget(_:action:for:)` takes one). Only the type: a `#selector(…)` expression
+/// needs the Objective-C runtime, which no Linux check has (code using it is counted apart).
+public struct Selector: ExpressibleByStringLiteral, Hashable, Sendable {
+    private let name: String
+    public init(_ name: String) { self.name = name }
+    public init(stringLiteral value: String) { self.init(value) }
+}

@@ -209,8 +209,9 @@ extension XCTestCase {
 
 // MARK: XCUIElement.h and XCUIElementTypes.h (only the element types)
 
-/// XCUI's element class (`@MainActor` since Xcode 16). Only its nested `ElementType` is declared.
-@MainActor
+/// XCUI's element class (`@MainActor` since Xcode 16, imported as pre-concurrency like every
+/// Objective-C declaration). Only its nested `ElementType` is declared.
+@preconcurrency @MainActor
 open class XCUIElement: NSObject {}
 
 extension XCUIElement {

@@ -6,11 +6,11 @@
 import Foundation
 
 /// UIViewControllerTransitionCoordinator.h.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 
 /// UIViewController.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     open var view: UIView!
     open var viewIfLoaded: UIView? { nil }
@@ -25,23 +25,27 @@ open class UIViewController: UIResponder {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     open var navigationItem: UINavigationItem { UINavigationItem() }
     open var tabBarItem: UITabBarItem!
+    open var navigationController: UINavigationController? { nil }
+    open var tabBarController: UITabBarController? { nil }
     open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {}
 }
 
 /// UINavigationItem.h.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     open var title: String?
     open var backButtonTitle: String?
 }
 
 /// UINavigationBar.h.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {}
 
 /// UINavigationController.h.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
+    public convenience init(rootViewController: UIViewController) { self.init() }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     open var topViewController: UIViewController? { nil }
     open var viewControllers: [UIViewController] = []
     open var navigationBar: UINavigationBar { UINavigationBar(frame: .zero) }
@@ -50,19 +54,19 @@ open class UINavigationController: UIViewController {
 }
 
 /// UITabBar.h.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {}
 
 /// UITabBarItem.h.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {}
 
 /// UITabBarController.h (its methods are all optional; see the README's limits).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {}
 
 /// UITabBarController.h.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     weak open var delegate: (any UITabBarControllerDelegate)?
     open var viewControllers: [UIViewController]?
@@ -72,7 +76,7 @@ open class UITabBarController: UIViewController {
 }
 
 /// UIAlertController.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// `UIAlertActionStyle`.
     public enum Style: Int, Sendable {
@@ -90,7 +94,7 @@ open class UIAlertAction: NSObject {
 }
 
 /// UIAlertController.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// `UIAlertControllerStyle`.
     public enum Style: Int, Sendable {
@@ -106,15 +110,15 @@ open class UIAlertController: UIViewController {
 }
 
 /// UIScene.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {}
 
 /// UIWindowScene.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {}
 
 /// UIWindow.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
@@ -123,14 +127,14 @@ open class UIWindow: UIView {
 }
 
 /// UIApplication.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     open class var shared: UIApplication { UIApplication() }
     open var connectedScenes: Set<UIScene> { [] }
 }
 
 /// UIStoryboard.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) { super.init() }
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }

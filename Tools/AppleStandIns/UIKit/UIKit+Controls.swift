@@ -4,10 +4,11 @@
 // UICollectionView.h, UICollectionViewCell.h, as the iOS SDK (Xcode 16) imports them into
 // Swift: main-actor classes, `CGFloat`/`Float`/`Double` as declared, option sets for control
 // events and states. Bodies never run.
+import AppleFoundation  // `Selector`, which Apple's Foundation re-exports from ObjectiveC
 import Foundation
 
 /// UIControl.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// `UIControlEvents`.
     public struct Event: OptionSet, Sendable {
@@ -31,6 +32,7 @@ open class UIControl: UIView {
     }
 
     open var isEnabled = true
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
     open func sendActions(for controlEvents: UIControl.Event) {}
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 }
@@ -39,38 +41,50 @@ open class UIControl: UIView {
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// UIAction.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public init(handler: @escaping UIActionHandler) { super.init() }
 }
 
 /// UILabel.h.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
 }
 
 /// UIImageView.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {}
 
 /// UIButton.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// `UIButtonType`.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case close = 7
+    }
+
+    public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
     open func title(for state: UIControl.State) -> String? { nil }
     open func setTitle(_ title: String?, for state: UIControl.State) {}
     open var currentTitle: String? { nil }
 }
 
 /// UISwitch.h.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     open var isOn = false
     open func setOn(_ on: Bool, animated: Bool) {}
 }
 
 /// UIStepper.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     open var value: Double = 0
     open var minimumValue: Double = 0
@@ -80,7 +94,7 @@ open class UIStepper: UIControl {
 }
 
 /// UISlider.h.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     open var value: Float = 0
     open var minimumValue: Float = 0
@@ -89,11 +103,11 @@ open class UISlider: UIControl {
 }
 
 /// UITextField.h (its methods are all optional; see the README's limits).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {}
 
 /// UITextField.h (`isSecureTextEntry` comes from UITextInputTraits).
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
@@ -118,11 +132,11 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 /// UIScrollView.h (the delegate's methods are all optional; see the README's limits).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 /// UIScrollView.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     weak open var delegate: (any UIScrollViewDelegate)?
     open var contentOffset: CGPoint = .zero
@@ -135,12 +149,12 @@ open class UIScrollView: UIView {
 }
 
 /// UITextView.h (its methods are all optional; see the README's limits).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {}
 
 /// UITextView.h. (Apple declares `delegate` again with the text view's delegate type, which a
 /// Swift subclass cannot; assigning one works here as a scroll view delegate.)
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView {
     open var text: String!
     open var isEditable = true
@@ -148,24 +162,24 @@ open class UITextView: UIScrollView {
 }
 
 /// UIRefreshControl.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     open func beginRefreshing() {}
 }
 
 /// UITableView.h: the data source's two required methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
 /// UITableView.h (the delegate's methods are all optional; see the README's limits).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 /// UITableView.h.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// `UITableViewStyle`.
     public enum Style: Int, Sendable {
@@ -183,14 +197,20 @@ open class UITableView: UIScrollView {
     }
 
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
     weak open var dataSource: (any UITableViewDataSource)?
+    open var visibleCells: [UITableViewCell] { [] }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
     open var allowsSelection = true
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {}
 }
 
 /// UITableViewCell.h.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// `UITableViewCellStyle`.
     public enum CellStyle: Int, Sendable {
@@ -215,7 +235,7 @@ extension IndexPath {
 }
 
 /// UICollectionView.h.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// `UICollectionViewScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
@@ -229,9 +249,9 @@ open class UICollectionView: UIScrollView {
 }
 
 /// UICollectionViewCell.h.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {}
 
 /// UICollectionViewCell.h.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {}

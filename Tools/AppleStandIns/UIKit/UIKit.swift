@@ -5,20 +5,23 @@
 //
 // Signatures: how the iOS/tvOS SDK (Xcode 16) headers import into Swift: the protocol refines
 // NSObjectProtocol (so it is class-bound) and, like every UIKit API, is main-actor isolated
-// (`NS_SWIFT_UI_ACTOR`); `accessibilityIdentifier` is a nullable copy property, so `String?`.
+// (`NS_SWIFT_UI_ACTOR`), which Swift imports as pre-concurrency (`@preconcurrency @MainActor`,
+// as it imports every Objective-C declaration): Swift 5 code that has not adopted concurrency
+// calls it from anywhere, Swift 6 code is told when it calls it off the main actor.
+// `accessibilityIdentifier` is a nullable copy property, so `String?`.
 // UIKit re-exports Foundation, as on Apple. Bodies never run.
 //
 // Only iOS, tvOS and visionOS checks have it (watchOS's UIKit has no UIView).
 @_exported import Foundation
 
 /// `@protocol UIAccessibilityIdentification <NSObject>`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAccessibilityIdentification: NSObjectProtocol {
     var accessibilityIdentifier: String? { get set }
 }
 
 /// UIResponder.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
@@ -29,12 +32,14 @@ open class UIResponder: NSObject {
 ///
 /// `accessibilityLabel` and `accessibilityValue` belong to NSObject's informal UIAccessibility
 /// protocol on Apple; they are declared on UIView here, where the code that reads them does.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UIAccessibilityIdentification {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
     }
+    /// `[[UIView alloc] init]` is `initWithFrame:CGRectZero`.
+    public override convenience init() { self.init(frame: .zero) }
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
     open var accessibilityValue: String?
@@ -56,11 +61,11 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
 }
 
 /// UIGestureRecognizer.h.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {}
 
 /// UIBarItem.h, with `@interface UIBarItem (UIAccessibility) <UIAccessibilityIdentification>`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject, UIAccessibilityIdentification {
     open var accessibilityIdentifier: String?
     open var title: String?

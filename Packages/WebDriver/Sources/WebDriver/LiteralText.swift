@@ -47,23 +47,9 @@ enum LiteralText {
 
     /// WebDriver's key code for the keys typed text presses.
     static func code(for key: ElementCore.Key) -> String {
-        switch key.kind {
-        case .enter: return WebDriverClient.Key.enter
-        case .tab: return WebDriverClient.Key.tab
-        case .backspace: return WebDriverClient.Key.backspace
-        case .escape: return WebDriverClient.Key.escape
-        case .space: return " "
-        case .delete: return WebDriverClient.Key.delete
-        case .arrowUp: return WebDriverClient.Key.arrowUp
-        case .arrowDown: return WebDriverClient.Key.arrowDown
-        case .arrowLeft: return WebDriverClient.Key.arrowLeft
-        case .arrowRight: return WebDriverClient.Key.arrowRight
-        case .home: return WebDriverClient.Key.home
-        case .end: return WebDriverClient.Key.end
-        case .pageUp: return WebDriverClient.Key.pageUp
-        case .pageDown: return WebDriverClient.Key.pageDown
-        case .character(let character): return String(character)
-        }
+        // A typed space is text; every other key is the value a key press sends.
+        if case .space = key.kind { return " " }
+        return WebDriverEngine.keyValue(of: key)
     }
 
     /// Whether the element (`arguments[0]`) takes line breaks and tabs as text.

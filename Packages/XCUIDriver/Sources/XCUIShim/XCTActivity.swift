@@ -23,7 +23,7 @@ public final class XCTContext {
     private init() {}
 
     /// Runs `block` as an activity named `name` and returns what it returns.
-    @MainActor
+    @preconcurrency @MainActor
     public static func runActivity<Result>(named name: String, block: @MainActor (any XCTActivity) throws -> Result) rethrows -> Result {
         XCUIShimRecorder.shared.record("XCTContext.runActivity(named: " + ShimRender.string(name) + ")")
         return try block(ShimActivity(name: name))
@@ -50,7 +50,7 @@ open class XCTAttachment {
     public convenience init(string: String) { self.init(data: Data(string.utf8)) }
 
     /// A screenshot as an attachment.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(screenshot: XCUIScreenshot) { self.init(data: screenshot.pngRepresentation) }
 }
 

@@ -7,7 +7,7 @@
 #if !canImport(Darwin)
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 open class XCUIApplication: XCUIElement {
     /// Application states with Apple's raw values.
     public enum State: UInt, Sendable, Hashable {

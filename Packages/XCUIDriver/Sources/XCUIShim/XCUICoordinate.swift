@@ -3,7 +3,7 @@
 #if !canImport(Darwin)
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 public final class XCUICoordinate {
     nonisolated let shimElement: XCUIElement
     nonisolated let shimNormalizedOffset: CGVector

@@ -22,7 +22,7 @@ public enum UIDeviceOrientation: Int, Sendable, Hashable {
     public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class XCUIDevice {
     public enum Button: Int, Sendable, Hashable {
         case home = 1
@@ -84,7 +84,7 @@ public final class XCUIDevice {
     public var system: XCUISystem { XCUISystem.shared }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class XCUISystem {
     static let shared = XCUISystem()
 

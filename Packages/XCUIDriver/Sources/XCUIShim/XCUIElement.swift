@@ -1,5 +1,7 @@
 // `XCUIElement`, mirroring XCUIElement.h as imported into Swift (Xcode 16 SDK: the class and all its
-// categories are XCT_SWIFT_MAIN_ACTOR, i.e. `@MainActor`).
+// categories are XCT_SWIFT_MAIN_ACTOR, i.e. `@MainActor`, which Swift imports as pre-concurrency
+// like every Objective-C declaration: `@preconcurrency @MainActor`). Like Apple's, it is an
+// `NSObject`: equal only to itself, with a `description`.
 //
 // Elements are lazy descriptions (a query path); every property read or action resolves the path
 // against the installed ShimNode tree at that moment and is appended to XCUIShimRecorder.
@@ -12,15 +14,20 @@ public struct XCUIShimError: Error, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-@MainActor
-open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, XCUIScreenshotProviding,
+@preconcurrency @MainActor
+open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider, XCUIScreenshotProviding,
     XCUIElementSnapshotProviding
 {
     nonisolated let shimPath: ShimPath
 
     nonisolated init(shimPath: ShimPath) {
         self.shimPath = shimPath
+        super.init()
     }
+
+    /// The element's query, as the call log writes it (`app.descendants(.button).matching(.button, "OK").element`).
+    /// Apple's describes the element's query too; its exact text differs.
+    nonisolated open override var description: String { shimPath.rendered }
 
     // MARK: Shim plumbing (internal)
 
@@ -122,8 +129,9 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, XCU
         XCUICoordinate(element: self, normalizedOffset: normalizedOffset, pointOffset: .zero)
     }
 
-    /// The query path plus a dump of the resolved subtree.
-    public var debugDescription: String {
+    /// The query path plus a dump of the resolved subtree. (NSObject's, so not main-actor isolated:
+    /// the shim's world is thread-safe.)
+    nonisolated open override var debugDescription: String {
         shimRecord("debugDescription")
         let header = "Query: " + shimPath.rendered
         guard let node = ShimResolver.resolveElement(shimPath).node else { return header + "\n(no matches)" }
@@ -343,13 +351,6 @@ open class XCUIElement: XCUIElementAttributes, XCUIElementTypeQueryProvider, XCU
         }
         return ShimElementSnapshot(node)
     }
-}
-
-extension XCUIElement: Hashable {
-    /// Identity, as for Apple's NSObject-based elements.
-    nonisolated public static func == (lhs: XCUIElement, rhs: XCUIElement) -> Bool { lhs === rhs }
-
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension XCUIElement: ShimAttributeSource {

@@ -13,7 +13,7 @@
 import Foundation
 
 /// Attributes exposed by elements and snapshots (accessibility data).
-@MainActor
+@preconcurrency @MainActor
 public protocol XCUIElementAttributes {
     var identifier: String { get }
     var frame: CGRect { get }
@@ -30,20 +30,20 @@ public protocol XCUIElementAttributes {
 }
 
 /// A frozen copy of an element's attributes and of its subtree.
-@MainActor
+@preconcurrency @MainActor
 public protocol XCUIElementSnapshot: XCUIElementAttributes {
     var children: [any XCUIElementSnapshot] { get }
     var dictionaryRepresentation: [XCUIElement.AttributeName: Any] { get }
 }
 
 /// Types that can produce an `XCUIElementSnapshot`.
-@MainActor
+@preconcurrency @MainActor
 public protocol XCUIElementSnapshotProviding {
     func snapshot() throws -> any XCUIElementSnapshot
 }
 
 /// Types that can produce a screenshot.
-@MainActor
+@preconcurrency @MainActor
 public protocol XCUIScreenshotProviding {
     func screenshot() -> XCUIScreenshot
 }

@@ -8,7 +8,7 @@
 #if !canImport(Darwin)
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
     nonisolated let shimPath: ShimPath
 

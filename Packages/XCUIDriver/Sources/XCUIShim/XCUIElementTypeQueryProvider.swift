@@ -7,7 +7,7 @@
 import Foundation
 
 /// Element-type query accessors shared by `XCUIElement` and `XCUIElementQuery`.
-@MainActor
+@preconcurrency @MainActor
 public protocol XCUIElementTypeQueryProvider {
     var touchBars: XCUIElementQuery { get }
     var groups: XCUIElementQuery { get }

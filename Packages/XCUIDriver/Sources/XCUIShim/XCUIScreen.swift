@@ -4,7 +4,7 @@
 #if !canImport(Darwin)
 import Foundation
 
-@MainActor
+@preconcurrency @MainActor
 public final class XCUIScreen: XCUIScreenshotProviding {
     /// The main screen (`screen` in the call log).
     public static let main = XCUIScreen()
@@ -19,7 +19,7 @@ public final class XCUIScreen: XCUIScreenshotProviding {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 public final class XCUIScreenshot {
     /// A valid 1x1 transparent PNG.
     static let shimPNG: [UInt8] = [

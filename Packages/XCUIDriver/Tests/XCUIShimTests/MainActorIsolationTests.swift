@@ -3,7 +3,11 @@ import Foundation
 import Testing
 import XCUIShim
 
-/// Code written against the shim must be main-actor correct exactly as against Xcode 16's XCTest.
+/// Code written against the shim must be main-actor correct exactly as against Xcode 16's XCTest:
+/// XCUI is `@MainActor`, imported as pre-concurrency (as Swift imports every Objective-C API), so
+/// Swift 6 code is told about every call off the main actor (an error where it would need `await`,
+/// the `ActorIsolatedCall` warning in synchronous code) and Swift 5 code that has not adopted
+/// concurrency (plain XCTest methods) compiles as it does on Apple.
 @MainActor
 private func driveOnTheMainActor() -> Bool {
     let app = XCUIApplication()
@@ -53,7 +57,7 @@ extension ShimTests {
         static var canTypeCheck: Bool { modulesDirectory != nil && swiftc != nil }
 
         /// Returns (exit status, diagnostics).
-        static func typeCheck(_ source: String) throws -> (Int32, String) {
+        static func typeCheck(_ source: String, swiftVersion: String = "6", flags: [String] = []) throws -> (Int32, String) {
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("xcuishim-typecheck-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -63,9 +67,9 @@ extension ShimTests {
             let process = Process()
             process.executableURL = swiftc
             process.arguments = [
-                "-typecheck", "-swift-version", "6", "-I", modulesDirectory!.path,
+                "-typecheck", "-swift-version", swiftVersion, "-I", modulesDirectory!.path,
                 "-module-cache-path", directory.appendingPathComponent("cache").path, file.path,
-            ]
+            ] + flags
             let pipe = Pipe()
             process.standardError = pipe
             process.standardOutput = pipe
@@ -99,24 +103,60 @@ extension ShimTests {
             #expect(status == 0, "\(output)")
         }
 
+        static let offTheMainActor = """
+            import Foundation
+            import XCUIShim
+
+            func makeApp() -> XCUIApplication { XCUIApplication() }
+            func tapIt(_ element: XCUIElement) { element.tap() }
+            func countIt(_ query: XCUIElementQuery) -> Int { query.count }
+            func pressHome() { XCUIDevice.shared.press(.home) }
+            func shoot() { _ = XCUIScreen.main.screenshot() }
+            func point(_ coordinate: XCUICoordinate) -> CGPoint { coordinate.screenPoint }
+            """
+
+        static func isolationDiagnostics(_ output: String, _ kind: String) -> [Substring] {
+            output.split(separator: "\n").filter { $0.contains("\(kind):") && $0.contains("main actor-isolated") }
+        }
+
         @Test(.enabled(if: canTypeCheck, "needs swiftc on PATH and a built XCUIShim module"))
-        func nonisolatedCodeIsRejected() throws {
+        func swift6SynchronousCodeOffTheMainActorIsDiagnosedAndRefusedAsErrors() throws {
+            // Diagnosed, as Apple's XCUI is in Swift 6: the `ActorIsolatedCall` warning…
+            let (status, output) = try Self.typeCheck(Self.offTheMainActor)
+            #expect(status == 0, "\(output)")
+            #expect(Self.isolationDiagnostics(output, "warning").count >= 6, "\(output)")
+            // …which a Swift 6 project refuses with `-Werror ActorIsolatedCall` (SwiftPM:
+            // `.treatWarning("ActorIsolatedCall", as: .error)`), or with warnings as errors.
+            let (strictStatus, strictOutput) = try Self.typeCheck(Self.offTheMainActor, flags: ["-Werror", "ActorIsolatedCall"])
+            #expect(strictStatus != 0)
+            #expect(Self.isolationDiagnostics(strictOutput, "error").count >= 6, "\(strictOutput)")
+        }
+
+        @Test(.enabled(if: canTypeCheck, "needs swiftc on PATH and a built XCUIShim module"))
+        func swift6AsynchronousCodeOffTheMainActorIsRejected() throws {
             let (status, output) = try Self.typeCheck("""
                 import Foundation
                 import XCUIShim
 
-                func makeApp() -> XCUIApplication { XCUIApplication() }
-                func tapIt(_ element: XCUIElement) { element.tap() }
-                func countIt(_ query: XCUIElementQuery) -> Int { query.count }
-                func pressHome() { XCUIDevice.shared.press(.home) }
-                func shoot() { _ = XCUIScreen.main.screenshot() }
-                func point(_ coordinate: XCUICoordinate) -> CGPoint { coordinate.screenPoint }
+                func tapLater(_ element: XCUIElement) async { element.tap() }
+                func countElsewhere() { Task.detached { _ = XCUIApplication().cells.count } }
                 """)
             #expect(status != 0)
-            let isolationErrors = output.split(separator: "\n").filter {
-                $0.contains("error:") && $0.contains("main actor-isolated")
-            }
-            #expect(isolationErrors.count >= 6, "\(output)")
+            let errors = output.split(separator: "\n").filter { $0.contains("error:") && $0.contains("is 'async' but is not marked with 'await'") }
+            #expect(errors.count >= 2, "\(output)")
+        }
+
+        @Test(.enabled(if: canTypeCheck, "needs swiftc on PATH and a built XCUIShim module"))
+        func swift5CodeThatHasNotAdoptedConcurrencyCompilesAsOnApple() throws {
+            let (status, output) = try Self.typeCheck(Self.offTheMainActor + """
+
+                final class Page {
+                    var app: XCUIApplication { XCUIApplication() }
+                    func verify() -> String { app.staticTexts["Detail"].label + app.buttons["OK"].description }
+                }
+                """, swiftVersion: "5")
+            #expect(status == 0, "\(output)")
+            #expect(!output.contains("warning:") && !output.contains("error:"), "\(output)")
         }
     }
 }

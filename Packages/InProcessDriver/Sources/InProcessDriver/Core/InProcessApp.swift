@@ -21,7 +21,7 @@ import Foundation
 /// the package documentation. When nothing matches, they follow ``failureBehavior``; the
 /// failure says what was searched, which matching views are not visible and why, and what is
 /// visible instead. Interactions with disabled elements are ignored.
-@MainActor
+@preconcurrency @MainActor
 public struct InProcessApp<Toolkit: InProcessToolkit> {
     /// What the finders do when nothing matches.
     public let failureBehavior: FailureBehavior
@@ -163,7 +163,7 @@ public struct InProcessApp<Toolkit: InProcessToolkit> {
         return node.object as? Found
     }
 
-    private func findNode(_ criterion: ViewCriterion, fileID: StaticString, filePath: StaticString,
+    func findNode(_ criterion: ViewCriterion, fileID: StaticString, filePath: StaticString,
                           line: UInt, column: UInt) throws -> (any ViewNode)? {
         let search = ViewSearch(host: host)
         if let node = search.first(criterion) { return node }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Two exist: ``UIKitToolkit`` on iOS and visionOS, and ``InMemoryToolkit`` everywhere.
 /// ``App`` is ``InProcessApp`` over the platform's toolkit.
-@MainActor
+@preconcurrency @MainActor
 public protocol InProcessToolkit {
     /// The view controller class.
     associatedtype Controller: AnyObject

@@ -6,7 +6,7 @@ import Foundation
 /// The seed's rule for all of them: an interaction with a disabled element is ignored. Each
 /// returns whether it happened, so a caller that needs it to can tell (`@discardableResult`
 /// keeps the seed's call sites as they are).
-@MainActor
+@preconcurrency @MainActor
 public enum Interactions {
     /// Whether the seed's interactions act on the view: it is enabled and takes touches.
     public static func isInteractable(_ node: any ViewNode) -> Bool {

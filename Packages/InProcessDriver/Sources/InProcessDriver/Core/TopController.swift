@@ -5,7 +5,7 @@
 /// container shows (a navigation controller's top controller, a tab bar controller's
 /// selected one). The navigation and tab bars that stay on screen around the top controller
 /// are those of the containers passed since the last modal presentation.
-@MainActor
+@preconcurrency @MainActor
 public struct TopController {
     /// The top controller.
     public let controller: any ControllerNode

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an ``InMemoryAlertController`` (`UIAlertAction`).
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryAlertAction {
     /// The title.
     public let title: String?
@@ -21,7 +21,7 @@ public final class InMemoryAlertAction {
 
 /// An alert or action sheet (`UIAlertController`). Its view shows the title and message as
 /// labels and each action as a button, so the seed's finders see them as they see UIKit's.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryAlertController: InMemoryViewController {
     /// An alert in the middle of the screen, or an action sheet at the bottom.
     public enum Style: Sendable {

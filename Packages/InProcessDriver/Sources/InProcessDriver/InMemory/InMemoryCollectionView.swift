@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where an ``InMemoryCollectionView`` gets its items (`UICollectionViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryCollectionViewDataSource: AnyObject {
     /// The number of sections (1 by default).
     func numberOfSections(in collectionView: InMemoryCollectionView) -> Int
@@ -18,7 +18,7 @@ extension InMemoryCollectionViewDataSource {
 
 /// What an ``InMemoryCollectionView`` tells its delegate (`UICollectionViewDelegate`): set the
 /// collection view's `delegate` to an object that adopts this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryCollectionViewDelegate: InMemoryScrollViewDelegate {
     /// Whether an item may be selected.
     func collectionView(_ collectionView: InMemoryCollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
@@ -36,7 +36,7 @@ extension InMemoryCollectionViewDelegate {
 /// A collection view (`UICollectionView` with a flow layout): items of `itemSize`, left to
 /// right then top to bottom, sections one after another; only the cells on screen are
 /// subviews.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryCollectionView: InMemoryScrollView {
     /// Where the items come from.
     public weak var dataSource: (any InMemoryCollectionViewDataSource)?
@@ -107,7 +107,7 @@ open class InMemoryCollectionView: InMemoryScrollView {
 }
 
 /// A collection view cell (`UICollectionViewCell`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryCollectionViewCell: InMemoryView {
     /// Whether the cell's item is selected.
     open var isSelected = false

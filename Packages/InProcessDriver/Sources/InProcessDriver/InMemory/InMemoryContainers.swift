@@ -2,7 +2,7 @@ import Foundation
 
 /// A navigation controller (`UINavigationController`): a stack of controllers, the top one on
 /// screen under a navigation bar whose back button pops it.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryNavigationController: InMemoryViewController {
     /// The stack, from the root to the top.
     public private(set) var viewControllers: [InMemoryViewController] = []
@@ -45,7 +45,7 @@ open class InMemoryNavigationController: InMemoryViewController {
 }
 
 /// What an ``InMemoryTabBarController`` asks and tells its delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryTabBarControllerDelegate: AnyObject {
     /// Whether the tab of `viewController` may be selected.
     func tabBarController(_ tabBarController: InMemoryTabBarController, shouldSelect viewController: InMemoryViewController) -> Bool
@@ -64,7 +64,7 @@ extension InMemoryTabBarControllerDelegate {
 
 /// A tab bar controller (`UITabBarController`): one tab per controller, the selected one on
 /// screen above a tab bar.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryTabBarController: InMemoryViewController {
     /// The controllers of the tabs.
     public var viewControllers: [InMemoryViewController] = [] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control (`UIControl`): it can be disabled, and runs actions registered for events.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryControl: InMemoryView {
     /// Whether the control is enabled; the seed's interactions ignore disabled controls.
     open var isEnabled = true
@@ -21,7 +21,7 @@ open class InMemoryControl: InMemoryView {
 }
 
 /// A button (`UIButton`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryButton: InMemoryControl {
     /// The title.
     open var title: String?
@@ -43,7 +43,7 @@ open class InMemoryButton: InMemoryControl {
 }
 
 /// An on/off switch (`UISwitch`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemorySwitch: InMemoryControl {
     /// Whether the switch is on.
     public private(set) var isOn: Bool
@@ -70,7 +70,7 @@ open class InMemorySwitch: InMemoryControl {
 }
 
 /// A stepper (`UIStepper`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryStepper: InMemoryControl {
     /// The value.
     open var value: Double = 0
@@ -100,7 +100,7 @@ open class InMemoryStepper: InMemoryControl {
 }
 
 /// A slider (`UISlider`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemorySlider: InMemoryControl {
     /// The value.
     public private(set) var value: Float = 0

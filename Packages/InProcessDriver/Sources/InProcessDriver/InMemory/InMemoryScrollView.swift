@@ -2,7 +2,7 @@ import Foundation
 
 /// What an ``InMemoryScrollView`` tells its delegate (`UIScrollViewDelegate`). Every method
 /// does nothing by default.
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: InMemoryScrollView)
@@ -26,7 +26,7 @@ extension InMemoryScrollViewDelegate {
 }
 
 /// A pull-to-refresh control (`UIRefreshControl`): refreshing sends its value-changed actions.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryRefreshControl: InMemoryControl {
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
@@ -39,7 +39,7 @@ open class InMemoryRefreshControl: InMemoryControl {
 
 /// A scroll view (`UIScrollView`). It clips its subviews, so content scrolled out of it is
 /// off screen.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryScrollView: InMemoryView {
     /// The point of the content shown at the top left.
     public private(set) var contentOffset: CGPoint = .zero

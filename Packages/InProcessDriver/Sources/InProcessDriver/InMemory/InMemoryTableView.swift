@@ -2,7 +2,7 @@ import ElementCore
 import Foundation
 
 /// Where an ``InMemoryTableView`` gets its rows (`UITableViewDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryTableViewDataSource: AnyObject {
     /// The number of sections (1 by default).
     func numberOfSections(in tableView: InMemoryTableView) -> Int
@@ -19,7 +19,7 @@ extension InMemoryTableViewDataSource {
 
 /// What an ``InMemoryTableView`` tells its delegate (`UITableViewDelegate`): set the table's
 /// `delegate` to an object that adopts this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryTableViewDelegate: InMemoryScrollViewDelegate {
     /// The row about to be selected; return another one, or `nil` to refuse.
     func tableView(_ tableView: InMemoryTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -36,7 +36,7 @@ extension InMemoryTableViewDelegate {
 
 /// A table (`UITableView`): rows of ``InMemoryTableViewCell``s stacked at `rowHeight`, of
 /// which only those on screen are subviews, as UIKit keeps only visible cells.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryTableView: InMemoryScrollView {
     /// Where the rows come from.
     public weak var dataSource: (any InMemoryTableViewDataSource)?
@@ -104,7 +104,7 @@ open class InMemoryTableView: InMemoryScrollView {
 }
 
 /// A table cell (`UITableViewCell`), with a text label.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryTableViewCell: InMemoryView {
     /// The cell's label; its text is the cell's text.
     public let textLabel = InMemoryLabel()

@@ -2,7 +2,7 @@ import Foundation
 
 /// What an ``InMemoryTextField`` asks its delegate (`UITextFieldDelegate`). Every method has
 /// a default that allows the change.
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryTextFieldDelegate: AnyObject {
     /// Whether editing may begin.
     func textFieldShouldBeginEditing(_ textField: InMemoryTextField) -> Bool
@@ -26,7 +26,7 @@ enum InMemoryFirstResponder {
 }
 
 /// A single-line text field (`UITextField`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryTextField: InMemoryControl {
     /// The text (`""` when empty, as in UIKit).
     open var text: String? = ""
@@ -74,14 +74,14 @@ open class InMemoryTextField: InMemoryControl {
 }
 
 /// What an ``InMemoryTextView`` asks its delegate (`UITextViewDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol InMemoryTextViewDelegate: AnyObject {
     /// Whether the text in `range` (UTF-16) may be replaced by `text`.
     func textView(_ textView: InMemoryTextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
 }
 
 /// A multi-line text view (`UITextView`).
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryTextView: InMemoryView {
     /// The text.
     open var text: String = ""

@@ -15,7 +15,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryView {
     /// The frame in the superview's coordinates (in the window's, for a controller's view).
     open var frame: CGRect
@@ -82,7 +82,7 @@ open class InMemoryView {
 }
 
 /// A text label (`UILabel`). Like UIKit's, it does not take touches by default.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryLabel: InMemoryView {
     /// The text.
     open var text: String?
@@ -98,7 +98,7 @@ open class InMemoryLabel: InMemoryView {
 }
 
 /// An image (`UIImageView`): only its accessibility label matters to the engine.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryImageView: InMemoryView {
     override var kind: ViewKind { .image }
 

@@ -6,7 +6,7 @@ import Foundation
 /// (a view as large as the window). Presenting and dismissing follow UIKit: a controller
 /// inside a navigation or tab bar controller presents from its outermost container, and
 /// presenting from a controller that already presents does nothing.
-@MainActor
+@preconcurrency @MainActor
 open class InMemoryViewController {
     /// The title: a navigation bar shows it, a tab shows it when the tab item has none.
     open var title: String?
@@ -111,7 +111,7 @@ open class InMemoryViewController {
 }
 
 /// A tab of a tab bar controller (`UITabBarItem`).
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryTabBarItem {
     /// The title; the controller's title when `nil`.
     public var title: String?

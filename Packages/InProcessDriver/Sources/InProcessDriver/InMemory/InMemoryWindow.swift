@@ -2,7 +2,7 @@ import ElementCore
 import Foundation
 
 /// A window of the in-memory view tree (`UIWindow`): it shows a root controller.
-@MainActor
+@preconcurrency @MainActor
 public final class InMemoryWindow: InProcessHost {
     /// The size of a phone screen in points, the default for windows and controllers' views.
     public nonisolated static let defaultBounds = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -53,7 +53,7 @@ public final class InMemoryWindow: InProcessHost {
 /// InMemoryStoryboard.register("Main", controllers: ["Profile": { ProfileViewController() }])
 /// let app = App(storyboard: "Main", identifier: "Profile")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct InMemoryStoryboard {
     private static var storyboards: [String: [String: @MainActor () -> InMemoryViewController]] = [:]
 

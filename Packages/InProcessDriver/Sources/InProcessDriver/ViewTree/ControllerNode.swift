@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The engine follows ``presented`` and ``visibleChild`` from the window's root to the *top*
 /// controller (see ``TopController``) and searches only that controller's view.
-@MainActor
+@preconcurrency @MainActor
 public protocol ControllerNode {
     /// The toolkit's object behind the node (a `UIViewController`, an
     /// ``InMemoryViewController``).
@@ -27,7 +27,7 @@ public protocol ControllerNode {
 }
 
 /// A navigation controller's bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationNode {
     /// Whether the bar is hidden.
     var isBarHidden: Bool { get }
@@ -44,7 +44,7 @@ public protocol NavigationNode {
 }
 
 /// A tab bar controller's bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabsNode {
     /// Whether the bar is hidden.
     var isBarHidden: Bool { get }
@@ -76,7 +76,7 @@ public struct TabItem: Sendable, Hashable {
 }
 
 /// An alert or action sheet.
-@MainActor
+@preconcurrency @MainActor
 public protocol AlertNode {
     /// The title.
     var title: String? { get }
@@ -121,7 +121,7 @@ public struct AlertButton: Sendable, Hashable {
 }
 
 /// Where the controllers are shown: a key window (UIKit's `UIWindow`, ``InMemoryWindow``).
-@MainActor
+@preconcurrency @MainActor
 public protocol InProcessHost: AnyObject, Sendable {
     /// The window's root controller, if one is shown.
     var root: (any ControllerNode)? { get }

@@ -6,7 +6,7 @@ import Foundation
 /// Everything the finders and the rules need is here; what a view can *do* is in the
 /// capability protocols that refine it (``ControlNode``, ``SwitchNode``, ``TextInputNode``…).
 /// Nodes are read afresh for every search, so they never go stale.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewNode {
     /// The toolkit's object behind the node (a `UIView`, an ``InMemoryView``): what the
     /// seed's finders return.
@@ -47,14 +47,14 @@ public protocol ViewNode {
 }
 
 /// A control: it sends target-actions for events.
-@MainActor
+@preconcurrency @MainActor
 public protocol ControlNode: ViewNode {
     /// Sends the actions registered for `event`, as `UIControl.sendActions(for:)` does.
     func sendActions(for event: ControlEvent)
 }
 
 /// An on/off switch.
-@MainActor
+@preconcurrency @MainActor
 public protocol SwitchNode: ControlNode {
     /// Whether the switch is on.
     var isOn: Bool { get }
@@ -63,7 +63,7 @@ public protocol SwitchNode: ControlNode {
 }
 
 /// A control with a numeric value between a minimum and a maximum (slider, stepper).
-@MainActor
+@preconcurrency @MainActor
 public protocol ValueControlNode: ControlNode {
     /// The current value.
     var value: Double { get }
@@ -76,7 +76,7 @@ public protocol ValueControlNode: ControlNode {
 }
 
 /// A stepper.
-@MainActor
+@preconcurrency @MainActor
 public protocol StepperNode: ValueControlNode {
     /// How much one increment or decrement changes the value.
     var stepValue: Double { get }
@@ -85,7 +85,7 @@ public protocol StepperNode: ValueControlNode {
 }
 
 /// A view that takes typed text: a text field or a text view.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextInputNode: ViewNode {
     /// Whether the text is secure (a password): it never appears in any output.
     var isSecureTextEntry: Bool { get }
@@ -103,7 +103,7 @@ public protocol TextInputNode: ViewNode {
 }
 
 /// A cell of a table or collection view.
-@MainActor
+@preconcurrency @MainActor
 public protocol CellNode: ViewNode {
     /// Selects the cell as a tap does: through its index path and the container's delegate
     /// (`willSelect`/`shouldSelect`, then `didSelect`). Returns whether it was selected: not
@@ -112,7 +112,7 @@ public protocol CellNode: ViewNode {
 }
 
 /// A scroll view (tables, collection views and text views are scroll views too).
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollNode: ViewNode {
     /// The point of the content shown at the view's top left.
     var contentOffset: CGPoint { get }
