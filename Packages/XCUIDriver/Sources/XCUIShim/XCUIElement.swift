@@ -205,6 +205,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryPro
         return focused ?? node
     }
 
+    /// Applies typed text (see `typeText`); returns each node typed into with what it received.
+    @discardableResult
     nonisolated static func shimApplyTyping(_ text: String, to start: ShimNode) -> [(ShimNode, String)] {
         let singleLine: Set<XCUIElement.ElementType> = [.textField, .secureTextField, .searchField]
         let inputs = singleLine.union([.textView])
