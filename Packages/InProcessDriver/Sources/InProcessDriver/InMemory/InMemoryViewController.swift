@@ -82,7 +82,11 @@ open class InMemoryViewController {
 
     /// Presents `controller` modally over this one (from its outermost container). Does
     /// nothing when that container already presents one, as UIKit refuses it.
-    public func present(_ controller: InMemoryViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    ///
+    /// The completion is a plain closure (it runs here, on the main actor): with the class
+    /// `@preconcurrency`, a `@MainActor` closure type here is mangled one way where it is defined
+    /// and another in subclasses' tables, and a clean build fails to link.
+    public func present(_ controller: InMemoryViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let owner = presentationOwner
         guard owner.presented == nil, controller !== owner, controller.presentingViewController == nil else { return }
         controller.loadViewIfNeeded()
@@ -92,7 +96,7 @@ open class InMemoryViewController {
     }
 
     /// Dismisses the controller this one presents, or, when it presents none, this one.
-    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let owner = presentationOwner
         if let presented = owner.presented {
             presented.presentingViewController = nil
