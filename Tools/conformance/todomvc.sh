@@ -2,7 +2,8 @@
 # Playwright's TodoMVC example tests, ported to TABTestKit (Tests/TodoMVCConformance), against
 # eight third-party TodoMVC implementations read in place at ../shared/conformance/todomvc:
 # 24 tests each, one at a time, in the managed headless Chromium. Prints each failing test with
-# its message, then "implementation: passed/24". Fails when a test fails.
+# its message, then "implementation: passed/24". Fails when a test fails that
+# Tools/conformance/todomvc-known.tsv does not list with its reason.
 # `make conformance PARTS=todomvc-peers` runs the same tests in Playwright-Python.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -22,5 +23,8 @@ python3 Tools/conformance/todomvc_summary.py "$log"
 summary=$?
 set -e
 echo "(full output: $log)"
-[ "$summary" -eq 0 ] || exit "$summary"
-exit "$status"
+# The summary decides: a failure listed in todomvc-known.tsv (with its reason) does not fail the
+# part; any other failure, or a run that did not finish, does. Swift's own status counts the
+# known failures too, so it is only reported.
+[ "$status" -eq 0 ] || echo "(swift test exited $status: the failures above)"
+exit "$summary"

@@ -6,8 +6,12 @@ failing test with the first line of its first issue.
     python3 Tools/conformance/todomvc_summary.py reports/conformance-todomvc.log
 
 A test case passed when the run finished and no issue was recorded for it. Exit status 1 when
-the run did not finish (no "Test run with …" line): counts from half a run would mislead.
+the run did not finish (no "Test run with …" line): counts from half a run would mislead; and
+when more than two tests fail that Tools/conformance/todomvc-known.tsv does not list (each
+listed failure has its reason there; two are allowed for timing on a loaded machine). A listed test that passes is named, to be taken off the list.
 """
+
+import os
 
 import re
 import sys
@@ -36,6 +40,21 @@ def describe(message, following):
     return " — ".join(parts)
 
 
+FLAKE_ALLOWANCE = 2
+KNOWN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "todomvc-known.tsv")
+
+
+def known_failures():
+    """(app, title) -> why, from todomvc-known.tsv."""
+    known = {}
+    for line in open(KNOWN, encoding="utf-8"):
+        if line.startswith("#") or not line.strip():
+            continue
+        app, title, why = line.rstrip("\n").split("\t", 2)
+        known[(app, title)] = why
+    return known
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -60,7 +79,18 @@ def main():
     if not finished:
         print("The test run did not finish: the counts above are not a result.")
         return 1
-    return 0
+    known = known_failures()
+    unexpected = [key for key in failures if key not in known]
+    fixed = [key for key in known if key not in failures]
+    for app, title in fixed:
+        print(f"NOW PASSES {app} | {title}: take it off {os.path.basename(KNOWN)}")
+    for app, title in unexpected:
+        print(f"UNEXPECTED {app} | {title}: fails and is not a known failure")
+    print(f"known failures: {len(failures) - len(unexpected)}, unexpected: {len(unexpected)}, now passing: {len(fixed)}")
+    # Up to two unexpected failures are reported without failing the part: each test waits 3 s
+    # at most, and on a loaded two-core machine a step can miss that by a little (seen once per
+    # run or less). More than that is a regression.
+    return 1 if len(unexpected) > FLAKE_ALLOWANCE else 0
 
 
 if __name__ == "__main__":
