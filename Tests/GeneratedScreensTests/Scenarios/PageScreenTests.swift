@@ -17,7 +17,7 @@ final class PageScreenTests: GoldenTestCase {
             And(I: see(pageScreen.contentView))
             And(I: see(pageScreen.pageView))
             And(I: see(pageScreen.pageScrollView))
-            And(I: see(pageScreen.page1View))
+            And(I: see(pageScreen.page1Group))
             And(I: see(pageScreen.pageTitle1Header))
             And(I: see(pageScreen.swipeLeftForTheNextLabel))
             And(I: see(pageScreen.previousPageButton))

@@ -17,7 +17,7 @@ struct PageScreen: Screen {
     let contentView = View(id: "Content")
     let pageView = View(id: "PageView")
     let pageScrollView = ScrollView(id: "PageScrollView") // "Pages"
-    let page1View = View(id: "Page-1") // "Page 1"
+    let page1Group = Group(id: "Page-1") // "Page 1"
     let pageTitle1Header = Header(id: "PageTitle-1") // "Page 1"
     let swipeLeftForTheNextLabel = Label(id: "Swipe left for the next page")
     let previousPageButton = Button(id: "PreviousPageButton") // "Previous page"

@@ -127,6 +127,8 @@ struct InteractionActionTests: InteractionContext {
         expectFailure(recorded, at: line, is: """
         Could not refresh Table "List" within 0.30 s: it does not exist
           Query:     App › Table "List"
+          Near:      ScrollView "List" (the same name on another type)
+          Near:      Cell "Post" (another type, a similar name)
         """)
     }
 

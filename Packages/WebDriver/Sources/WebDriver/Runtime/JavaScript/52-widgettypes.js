@@ -14,7 +14,8 @@ const LIVE_REGION_ROLES = new Set(["alert", "status", "log", "timer", "marquee"]
 function widgetType(el, w) {
   if (w === "tree" || w === "treegrid") return T.outline;
   if (w === "treeitem") return T.outlineRow;
-  if (w === "region") return T.group;
+  // A region that scrolls is a scroll view first (a pager, a feed), as a group that scrolls is.
+  if (w === "region") return isScrollable(el) ? T.scrollView : T.group;
   if (w === "listbox" && tagOf(el) !== "SELECT") return T.table;
   if (w === "option") return T.cell;
   if (LIVE_REGION_ROLES.has(w)) return hasOwnText(el) ? T.staticText : T.group;
