@@ -39,7 +39,8 @@ struct TodoScreen: Screen {
     }
 
     /// What a user taps to mark every todo complete (or none, when all are): the chevron drawn
-    /// by the label of a hidden checkbox.
+    /// by the label of a hidden checkbox. The chevron is CSS generated content, and part of the
+    /// checkbox's name (Chromium's computed name is "❯ Mark all as complete" too).
     var markAllAsComplete: any Tappable {
         switch app {
         // The label's `for` names no element (the checkbox has no id): the app listens to
@@ -47,8 +48,10 @@ struct TodoScreen: Screen {
         case .javascriptES5, .javascriptES6: Label(id: "Mark all as complete")
         // The checkbox lies over the chevron, unnamed: its label's `for` names no element.
         case .preact: CheckBox(index: 0)
-        case .react, .vue: CheckBox(id: "Toggle All Input")
-        case .backbone, .jquery, .lit: CheckBox(id: "Mark all as complete")
+        // The checkbox lies over the chevron; its name holds the chevron (CSS generated content).
+        case .react, .vue: CheckBox(id: "❯ Toggle All Input")
+        // The checkbox is a 1-pixel box outside the view; a user taps its label, the chevron.
+        case .backbone, .jquery, .lit: Label(id: "Mark all as complete")
         }
     }
 
@@ -57,8 +60,8 @@ struct TodoScreen: Screen {
         switch app {
         // Unnamed (its label names no element): the first checkbox, before the rows'.
         case .javascriptES5, .javascriptES6, .preact: CheckBox(index: 0)
-        case .react, .vue: CheckBox(id: "Toggle All Input")
-        case .backbone, .jquery, .lit: CheckBox(id: "Mark all as complete")
+        case .react, .vue: CheckBox(id: "❯ Toggle All Input")
+        case .backbone, .jquery, .lit: CheckBox(id: "❯ Mark all as complete")
         }
     }
 
