@@ -148,7 +148,7 @@ function hiddenInName(el, ctx) {
 
 // visibility: hidden on a rendered element outside aria-hidden and inert.
 function invisibleButRendered(el) {
-  for (let node = el; node && node.nodeType === 1; node = parentOf(node)) if (node.matches("[aria-hidden=true], [inert]")) return false;
+  if (flatClosest(el, "[aria-hidden=true], [inert]")) return false;
   if (typeof el.checkVisibility === "function" && !el.checkVisibility({ contentVisibilityAuto: false })) return false;
   const visibility = getComputedStyle(el).visibility;
   return visibility === "hidden" || visibility === "collapse";

@@ -4,13 +4,6 @@
 // on the screen, inside every ancestor that clips it (see Docs/Architecture.md, "Visible and
 // hittable on the web").
 
-// The element's parent, crossing a shadow root to its host.
-function visibilityParent(node) {
-  if (node.parentElement) return node.parentElement;
-  const parent = node.parentNode;
-  return parent && parent.nodeType === 11 && parent.host ? parent.host : null;
-}
-
 // How `rect` lies outside `box`: "below … by 40 px"; null when it overlaps it.
 function outside(rect, box, what) {
   const px = (n) => Math.round(n) + " px";
@@ -24,7 +17,8 @@ function outside(rect, box, what) {
 function hiddenReason(el, rect, clip, style) {
   if (rect.width <= 0 || rect.height <= 0) return "it has no size (" + Math.round(rect.width) + "×" + Math.round(rect.height) + ")";
   if (style.visibility === "hidden") return "visibility: hidden";
-  for (let node = visibilityParent(el); node && node !== document.body && node !== document.documentElement; node = visibilityParent(node)) {
+  // The same flat-tree walk as clipRect (60-geometry.js), so the reason matches the verdict.
+  for (let node = parentOf(el); node && node !== document.body && node !== document.documentElement; node = parentOf(node)) {
     const nodeStyle = getComputedStyle(node);
     if (nodeStyle.overflowX === "visible" && nodeStyle.overflowY === "visible") continue;
     const r = node.getBoundingClientRect();
