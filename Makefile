@@ -102,8 +102,9 @@ demo: install-browser ## Run the example suite against the example app in headle
 	  $(SWIFT) test --skip-build --filter ExampleSuite 2>&1 | tee $(REPORT_DIR)/demo.log | grep --line-buffered -E "^ *(✔|✘|↷) " || true
 	@echo
 	@$(SWIFT) run --skip-build tabtestkit-report $(REPORT_DIR)/example-suite/report.json --color never | tail -1 || true
-	@echo "HTML report: $(REPORT_DIR)/example-suite/report.html (screenshots, traces; opens from disk)"
-	@echo "Also there: junit.xml, cucumber.json, cucumber-messages.ndjson, report.json"
+	@echo "HTML report: $(REPORT_DIR)/example-suite/report.html (opens from disk; a test's screenshots load when it is opened)"
+	@echo "Also there: junit.xml, cucumber.json, cucumber-messages.ndjson, report.json; attachments/ holds every file once"
+	@cd $(REPORT_DIR)/example-suite && echo "Sizes: folder $$(du -sh . | cut -f1), attachments/ $$(du -sh attachments 2>/dev/null | cut -f1), report.html $$(du -h report.html | cut -f1)" || true
 
 bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency
 	$(SWIFT) run -c release tabtestkit-bench

@@ -131,8 +131,6 @@ let package = Package(
 
         // Packages/Reporting
         .target(name: "Reporting", dependencies: ["BDD", "ElementCore"], path: "Packages/Reporting/Sources/Reporting"),
-        .executableTarget(name: "tabtestkit-report", dependencies: ["Reporting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          path: "Packages/Reporting/Sources/tabtestkit-report"),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "BDD", "ElementCore", "InMemoryDriver"],
                     path: "Packages/Reporting/Tests/ReportingTests"),
 
@@ -185,6 +183,8 @@ let package = Package(
                                "Reporting", "TagExpressions"],
                 path: "Packages/CLI/Sources/TABTestKitCLI", resources: [.copy("Resources/recorder.js")]),
         .executableTarget(name: "tabtestkit", dependencies: ["TABTestKitCLI"], path: "Packages/CLI/Sources/tabtestkit"),
+        // `tabtestkit-report …` is an alias of `tabtestkit report …`.
+        .executableTarget(name: "tabtestkit-report", dependencies: ["TABTestKitCLI"], path: "Packages/CLI/Sources/tabtestkit-report"),
         .testTarget(name: "TABTestKitCLITests", dependencies: ["TABTestKitCLI", "ElementCore", "WebDriver", "WebDriverClient", "Reporting"],
                     path: "Packages/CLI/Tests/TABTestKitCLITests"),
 

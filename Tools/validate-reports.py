@@ -3,24 +3,32 @@
 
     python3 Tools/validate-reports.py reports/run
 
-- junit.xml: parsed by junitparser (PyPI), and its counts checked against report.json.
+- junit.xml: validated against Tools/schemas/junit.xsd (xmlschema: the layout Jenkins, GitLab
+  and Surefire's readers take), parsed by junitparser (PyPI), and its counts checked against
+  report.json.
 - cucumber-messages.ndjson: every line loaded into Cucumber's own message model
-  (cucumber-messages, the official Python package), with the required fields of each message.
+  (cucumber-messages, the official Python package), with the required fields of each message;
+  attachment lines validated against Tools/schemas/cucumber-messages-attachment.schema.json.
 - cucumber.json: validated against Tools/schemas/cucumber-json.schema.json (jsonschema) and
   loaded by cucumber-json-aggregator, a consumer of the format.
+- Every file a format refers to (JUnit's [[ATTACHMENT|path]], Messages' url, the HTML page's
+  src, data-src and href) is a relative path to a file inside the folder, so the folder stays
+  valid when moved.
 
 The checkers are installed with pip into a virtual environment under .build/ the first time
 (PyPI is reachable on CI machines). Exits 0 when every file passes, 1 otherwise, printing what failed.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import venv
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV = os.path.join(ROOT, ".build", "report-validators")
-PACKAGES = ["junitparser==5.0.3", "cucumber-messages==34.2.0", "cucumber-json-aggregator==0.1.0", "jsonschema==4.26.0"]
+PACKAGES = ["junitparser==5.0.3", "cucumber-messages==34.2.0", "cucumber-json-aggregator==0.1.0", "jsonschema==4.26.0",
+            "xmlschema==4.3.2"]
 
 
 def in_venv():
@@ -38,8 +46,24 @@ def ensure_venv():
     os.execv(python, [python, os.path.abspath(__file__), *sys.argv[1:]])
 
 
+def check_reference(folder, source, path, problems):
+    """`path`, found in `source`, must be a relative path to a file inside `folder`."""
+    if path.startswith("/") or re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", path):
+        problems.append(f"{source}: {path} is not a relative path: the folder breaks when moved")
+        return
+    target = os.path.realpath(os.path.join(folder, path))
+    if not target.startswith(os.path.realpath(folder) + os.sep):
+        problems.append(f"{source}: {path} points outside the report's folder")
+    elif not os.path.isfile(target):
+        problems.append(f"{source}: {path} names no file in the report's folder")
+
+
 def check_junit(folder, report, problems):
+    import xmlschema
     from junitparser import JUnitXml, Failure, Skipped
+    schema = xmlschema.XMLSchema(os.path.join(ROOT, "Tools", "schemas", "junit.xsd"))
+    for error in schema.iter_errors(os.path.join(folder, "junit.xml")):
+        problems.append(f"junit.xml: not valid against Tools/schemas/junit.xsd: {error.reason} at {error.path}")
     xml = JUnitXml.fromfile(os.path.join(folder, "junit.xml"))
     cases = [case for suite in xml for case in suite]
     failed = [case for case in cases if any(isinstance(result, Failure) for result in case.result)]
@@ -58,7 +82,13 @@ def check_junit(folder, report, problems):
         for result in case.result:
             if isinstance(result, Failure) and not (result.message or "").strip():
                 problems.append(f"junit.xml: failure of {case.name} has no message")
-    print(f"junit.xml: {len(cases)} test cases, {len(failed)} failed, {len(skipped)} skipped — parsed by junitparser")
+    attachments = 0
+    for case in cases:
+        for path in re.findall(r"\[\[ATTACHMENT\|([^\]]+)\]\]", case.system_out or ""):
+            attachments += 1
+            check_reference(folder, f"junit.xml ({case.name})", path, problems)
+    print(f"junit.xml: {len(cases)} test cases, {len(failed)} failed, {len(skipped)} skipped, {attachments} attachments"
+          " — valid against junit.xsd, parsed by junitparser")
 
 
 def unknown_keys(original, converted, path=""):
@@ -77,7 +107,10 @@ def unknown_keys(original, converted, path=""):
 
 
 def check_messages(folder, problems):
+    import jsonschema
     from cucumber_messages import Envelope, message_converter
+    with open(os.path.join(ROOT, "Tools", "schemas", "cucumber-messages-attachment.schema.json"), encoding="utf-8") as handle:
+        attachment_schema = jsonschema.Draft202012Validator(json.load(handle))
     kinds = {}
     with open(os.path.join(folder, "cucumber-messages.ndjson"), encoding="utf-8") as handle:
         for number, line in enumerate(handle, 1):
@@ -97,6 +130,11 @@ def check_messages(folder, problems):
                 problems.append(f"cucumber-messages.ndjson:{number}: an envelope must hold exactly one message, holds {present}")
                 continue
             kinds[present[0]] = kinds.get(present[0], 0) + 1
+            if "attachment" in data:
+                for error in attachment_schema.iter_errors(data["attachment"]):
+                    problems.append(f"cucumber-messages.ndjson:{number}: attachment: {error.message}")
+                if "url" in data["attachment"]:
+                    check_reference(folder, f"cucumber-messages.ndjson:{number}", data["attachment"]["url"], problems)
     for required in ["meta", "test_run_started", "test_run_finished"]:
         if kinds.get(required) != 1:
             problems.append(f"cucumber-messages.ndjson: expected one {required}, found {kinds.get(required, 0)}")
@@ -123,6 +161,22 @@ def check_cucumber_json(folder, problems):
     print(f"cucumber.json: {len(features)} features, {steps} steps — valid against the schema, loaded by cucumber-json-aggregator")
 
 
+def check_html(folder, problems):
+    """The page's references to attachments are relative and name files inside the folder."""
+    path = os.path.join(folder, "report.html")
+    if not os.path.exists(path):
+        return
+    with open(path, encoding="utf-8") as handle:
+        page = handle.read()
+    references = set(re.findall(r'(?:src|data-src|href)="(attachments/[^"]*)"', page))
+    for reference in sorted(references):
+        check_reference(folder, "report.html", reference.replace("&amp;", "&"), problems)
+    absolute = re.findall(r'(?:src|data-src|href)="((?:/|file:)[^"]*)"', page)
+    if absolute:
+        problems.append(f"report.html: absolute paths {absolute[:3]}")
+    print(f"report.html: {len(page) / 1e6:.2f} MB, {len(references)} attachment files referred to by relative path")
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: validate-reports.py REPORT_FOLDER")
@@ -133,7 +187,7 @@ def main():
         report = json.load(handle)
     problems = []
     for check in (lambda: check_junit(folder, report, problems), lambda: check_messages(folder, problems),
-                  lambda: check_cucumber_json(folder, problems)):
+                  lambda: check_cucumber_json(folder, problems), lambda: check_html(folder, problems)):
         try:
             check()
         except Exception as error:  # a consumer that cannot read the file is a failure too

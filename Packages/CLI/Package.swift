@@ -4,7 +4,8 @@
 //   tabtestkit generate screen <url | page source>   a typed Screen from the app (--check for CI)
 //   tabtestkit record <url>                          a scenario on generated Screens, from a browser session
 //   tabtestkit test                                  the built tests in shards, in parallel, with retries
-//   tabtestkit report <report.json>                  what tabtestkit-report does
+//   tabtestkit report <report.json>                  print a JSON report, render HTML, JUnit, Cucumber
+//                                                    (also installed as `tabtestkit-report`, an alias)
 //
 // The library (TABTestKitCLI) holds everything, so it is tested without a process; the
 // executable only calls it. It reads pages through the web engine (WebDriver), reports through
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "TABTestKitCLI", targets: ["TABTestKitCLI"]),
         .executable(name: "tabtestkit", targets: ["tabtestkit"]),
+        .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +41,7 @@ let package = Package(
             resources: [.copy("Resources/recorder.js")]
         ),
         .executableTarget(name: "tabtestkit", dependencies: ["TABTestKitCLI"]),
+        .executableTarget(name: "tabtestkit-report", dependencies: ["TABTestKitCLI"]),
         .testTarget(
             name: "TABTestKitCLITests",
             dependencies: [

@@ -28,6 +28,8 @@ enum FixtureRun {
         environment["TABTESTKIT_REPORT_DIR"] = directory.path
         environment["TABTESTKIT_REPORTING_FIXTURE"] = "1"
         environment["TABTESTKIT_REPORT_NAME"] = "ReportingFixture"
+        // A screenshot after every step: the HTML report must load them only when a test is opened.
+        environment["TABTESTKIT_SCREENSHOTS"] = "every-step"
         // The test binary runs XCTest tests named on its command line.
         let (status, output) = try command([CommandLine.arguments[0], "ReportingFixture.ReportingFixtureTests"], environment: environment, timeout: 240)
         return Result(status: status, output: output, directory: directory)

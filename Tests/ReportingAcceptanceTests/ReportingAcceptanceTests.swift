@@ -65,33 +65,74 @@ final class ReportingAcceptanceTests: XCTestCase {
         XCTAssertEqual(status, 0, output)
     }
 
-    func test_theHTMLReportShowsScreenshotsAndFiltersInChromium() throws {
+    func test_theHTMLReportListsTestsThenLoadsAFailedTestsTraceWhenOpened_inChromium() throws {
         let run = try run
         let session = try ManagedChromium.shared().newSession()
         defer { session.delete() }
         try session.navigate(to: run.directory.appendingPathComponent("report.html"))
-        let page = try session.executeSync("""
-        const shots = [...document.querySelectorAll("figure.screenshot img")];
-        const thumbs = [...document.querySelectorAll("details.trace img.thumb")];
+        let list = try session.executeSync("""
         const failed = document.querySelector("details.test.failed");
         const result = {
           tests: document.querySelectorAll("details.test").length,
-          failed: document.querySelectorAll("details.test.failed").length,
-          shots: shots.length,
-          loaded: shots.filter(i => i.complete && i.naturalWidth > 300).length,
-          thumbs: thumbs.filter(i => i.naturalWidth > 300).length,
-          open: failed ? failed.open : false,
+          names: [...document.querySelectorAll("details.test > summary .name")].map(n => n.textContent),
+          reason: failed ? failed.querySelector("summary .reason").textContent : "",
+          open: document.querySelectorAll("details.test[open]").length,
+          loadedBeforeOpening: document.querySelectorAll("img[src], iframe[src]").length,
+          waiting: document.querySelectorAll("img[data-src]").length,
         };
         document.querySelector('[data-filter="passed"]').click();
         result.failedHiddenByFilter = failed ? failed.classList.contains("hidden") : false;
+        document.querySelector('[data-filter="all"]').click();
+        failed.querySelector("summary").click();
         return result;
         """)
-        XCTAssertEqual(page["tests"]?.intValue, 2)
-        XCTAssertEqual(page["failed"]?.intValue, 1)
-        XCTAssertEqual(page["open"]?.boolValue, true, "a failed test is open")
-        XCTAssertGreaterThanOrEqual(page["shots"]?.intValue ?? 0, 1)
-        XCTAssertEqual(page["loaded"]?.intValue, page["shots"]?.intValue, "every screenshot renders")
-        XCTAssertGreaterThanOrEqual(page["thumbs"]?.intValue ?? 0, 2, "the trace shows screens before and after")
-        XCTAssertEqual(page["failedHiddenByFilter"]?.boolValue, true, "the passed filter hides the failed test")
+        XCTAssertEqual(list["tests"]?.intValue, 2, "the list shows both tests")
+        let names = (0..<2).compactMap { list["names"]?[$0]?.stringValue }
+        XCTAssertTrue(names.contains("ReportingFixtureTests.test_tappingAMissingButton"), "\(names)")
+        XCTAssertTrue(list["reason"]?.stringValue?.contains("Could not tap Button \"NoSuchButton\"") == true, "the list says why it failed")
+        XCTAssertEqual(list["open"]?.intValue, 0, "tests are closed in the list")
+        XCTAssertEqual(list["loadedBeforeOpening"]?.intValue, 0, "no screenshot loads before its test is opened")
+        XCTAssertGreaterThanOrEqual(list["waiting"]?.intValue ?? 0, 4, "every-step screenshots wait for their test")
+        XCTAssertEqual(list["failedHiddenByFilter"]?.boolValue, true, "the passed filter hides the failed test")
+
+        // Opened: the failure's screenshot and accessibility tree, the steps' and actions' screens.
+        var opened: JSONValue = .null
+        for _ in 0..<50 {
+            opened = try session.executeSync("""
+            const failed = document.querySelector("details.test.failed");
+            const shots = [...failed.querySelectorAll("section.failure img.shot")];
+            const tree = failed.querySelector("section.failure details.a11y-tree");
+            const passed = document.querySelector("details.test.passed");
+            return {
+              open: failed.open,
+              shots: shots.length,
+              loaded: shots.filter(i => i.complete && i.naturalWidth > 300).length,
+              tree: tree ? tree.open : null,
+              treeFile: tree && tree.querySelector("iframe") ? tree.querySelector("iframe").getAttribute("src") || "" : "",
+              stepShots: failed.querySelectorAll("li.step img.thumb[src]").length,
+              actions: failed.querySelectorAll("ol.actions li.action").length,
+              actionShots: failed.querySelectorAll("ol.actions img.thumb[src]").length,
+              stepLink: (failed.querySelector("section.failure .where a") || {}).hash || "",
+              stepPrefix: "#" + failed.id + "-s",
+              passedLoaded: passed.querySelectorAll("img[src]").length,
+            };
+            """)
+            if opened["loaded"]?.intValue ?? 0 > 0, opened["loaded"] == opened["shots"] { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTAssertEqual(opened["open"]?.boolValue, true)
+        XCTAssertGreaterThanOrEqual(opened["shots"]?.intValue ?? 0, 1, "the failure's screenshot")
+        XCTAssertEqual(opened["loaded"]?.intValue, opened["shots"]?.intValue, "every screenshot of the failure renders once opened")
+        XCTAssertEqual(opened["tree"]?.boolValue, true, "the accessibility tree is there, open")
+        XCTAssertTrue(opened["treeFile"]?.stringValue?.hasSuffix("accessibility-tree.txt") == true, "\(opened)")
+        XCTAssertGreaterThanOrEqual(opened["stepShots"]?.intValue ?? 0, 1, "the steps' screenshots load with the test")
+        XCTAssertGreaterThanOrEqual(opened["actions"]?.intValue ?? 0, 1, "the engine's actions under their steps")
+        XCTAssertGreaterThanOrEqual(opened["actionShots"]?.intValue ?? 0, 2, "screens before and after each action")
+        let stepLink = opened["stepLink"]?.stringValue ?? ""
+        XCTAssertTrue(!stepLink.isEmpty && stepLink.hasPrefix(opened["stepPrefix"]?.stringValue ?? "?"), "the failure links to its step: \(opened)")
+        XCTAssertEqual(opened["passedLoaded"]?.intValue, 0, "the passed test, still closed, loaded nothing")
+        let tree = try String(contentsOf: run.directory.appendingPathComponent(
+            (opened["treeFile"]?.stringValue ?? "").removingPercentEncoding ?? ""), encoding: .utf8)
+        XCTAssertTrue(tree.contains("WelcomeHeader"), "the tree as the engine saw it:\n\(tree.prefix(500))")
     }
 }

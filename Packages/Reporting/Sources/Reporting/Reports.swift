@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reports of the run: a live console log of steps by default, and files — JSON, a
-/// self-contained HTML page, JUnit XML, Cucumber JSON and Cucumber Messages — when asked
+/// HTML page, JUnit XML, Cucumber JSON and Cucumber Messages, attachments stored once beside them — when asked
 /// (`TABTESTKIT_REPORT_DIR`, or ``configuration``).
 ///
 /// `TABTestCase` and the Swift Testing `.tabTestKit` trait install reports by themselves and tell
@@ -62,7 +62,8 @@ public enum Reports {
     public static func write(formats: Set<ReportConfiguration.Format>? = nil) throws -> [URL] {
         guard let recorder = installed.current, let directory = recorder.configuration.directory else { return [] }
         let report = recorder.snapshot(name: recorder.configuration.name)
-        return try ReportFiles.write(report, to: directory, formats: formats ?? recorder.configuration.formats)
+        return try ReportFiles.write(report, to: directory, formats: formats ?? recorder.configuration.formats,
+                                    embed: recorder.configuration.embed)
     }
 
     private static func writeAtExit() {

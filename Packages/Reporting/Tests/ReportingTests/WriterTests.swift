@@ -29,9 +29,28 @@ struct WriterTests {
         let cases = try root.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(cases.compactMap { $0.attribute(forName: "name")?.stringValue } == ["Logging in", "Logging in & out", "LoginTests.test_noApp"])
         let failure = try #require(cases[1].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue == "Could not tap Button \"Log <in>\" within 10 s: it does not exist")
+        #expect(failure.attribute(forName: "message")?.stringValue == "When I tap(x) failed in scenario \"Logging in & out\"", "it names the step and scenario")
+        #expect(failure.stringValue?.contains("step at Suite/LoginTests.swift:21, scenario at Suite/LoginTests.swift:20") == true)
+        #expect(failure.stringValue?.contains("Could not tap Button \"Log <in>\" within 10 s: it does not exist") == true)
         #expect(cases[1].elements(forName: "system-out").first?.stringValue?.contains("[[ATTACHMENT|attachments/LoginTests.test_fail/0001-screenshot.png]]") == true)
         #expect(cases[2].elements(forName: "failure").first?.stringValue?.contains("HTTP 502") == true, "a launch failure is a failed test case")
+    }
+
+    @Test("JUnit XML: earlier attempts of a retried test as rerunFailure (failed in the end) or flakyFailure (passed)")
+    func junitRetries() throws {
+        var report = try Fixtures.run(in: temporaryDirectory())
+        let earlier = [[FailureReport(message: "Timed out\nwaiting", file: "Suite/LoginTests.swift", line: 12)]]
+        report.tests[0].outcome = .flaky
+        report.tests[0].attempts = 2
+        report.tests[0].failedAttempts = earlier
+        report.tests[1].attempts = 3
+        report.tests[1].failedAttempts = earlier + earlier
+        let root = try #require(try XMLDocument(data: Data(JUnitReport().render(report).utf8)).rootElement())
+        let cases = try root.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        #expect(cases[0].elements(forName: "failure").isEmpty, "a flaky test passed")
+        #expect(cases[0].elements(forName: "flakyFailure").first?.attribute(forName: "message")?.stringValue == "Timed out")
+        #expect(cases[1].elements(forName: "rerunFailure").count == 2)
+        #expect(root.attribute(forName: "failures")?.stringValue == "2", "reruns are not counted as failures")
     }
 
     @Test("Cucumber JSON: features by file, steps with results in nanoseconds and embedded screenshots")
@@ -73,19 +92,77 @@ struct WriterTests {
         #expect(finished["success"] as? Bool == false)
     }
 
-    @Test("HTML: one page with filters, escaped text, embedded screenshots, page source and trace")
+    @Test("HTML, self-contained when asked: filters, escaped text, embedded screenshots, page source and actions")
     func html() throws {
         let directory = temporaryDirectory()
         let page = HTMLReport(load: ReportFiles.loader(for: directory)).render(try Fixtures.run(in: directory))
         #expect(page.contains("data-filter=\"failed\""))
-        #expect(page.contains("<details class=\"test failed\" data-outcome=\"failed\" open>"))
+        #expect(page.contains("<details class=\"test failed\" data-outcome=\"failed\" id=\"t2\">"), "tests are closed in the list")
         #expect(page.contains("Logging in &amp; out"))
         #expect(page.contains("Button &quot;Log &lt;in&gt;&quot;"))
         #expect(!page.contains("Log <in>"))
         #expect(page.contains("src=\"data:image/png;base64,\(Fixtures.png.base64EncodedString())\""))
         #expect(page.contains("&lt;p&gt;Wrong &lt;b&gt;password&lt;/b&gt;&lt;/p&gt;"), "the page source is shown as text")
-        #expect(page.contains("Trace: 1 actions"))
+        #expect(page.contains("<ol class=\"actions\""))
         #expect(!page.contains("src=\"http"), "nothing is loaded from elsewhere")
+    }
+
+    @Test("HTML by default: attachments referred to by relative path, loaded when their test is opened")
+    func htmlLinked() throws {
+        let directory = temporaryDirectory()
+        let page = HTMLReport().render(try Fixtures.run(in: directory))
+        #expect(!page.contains("base64,"))
+        #expect(page.contains("<img class=\"shot\" alt=\"screenshot.png\" loading=\"lazy\" data-src=\"attachments/LoginTests.test_fail/0001-screenshot.png\">"))
+        #expect(page.contains("<a href=\"attachments/LoginTests.test_fail/0002-page.html\">"))
+        #expect(!page.contains(" src=\"attachments/"), "no file is loaded before its test is opened")
+        #expect(!page.contains("/Users/") && !page.contains(directory.path), "no absolute path")
+        var hostile = try Fixtures.run(in: directory)
+        hostile.tests[0].name = "Title\u{1B}]0;pwned\u{07}\u{1B}[2J\rOver"
+        let text = HTMLReport().render(hostile)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && !["\n", "\t", "\r"].contains($0) }, "no control characters in the page")
+    }
+
+    @Test("HTML timeline: the failure links to its step; actions sit under the step they ran in")
+    func htmlTimeline() throws {
+        let directory = temporaryDirectory()
+        var report = try Fixtures.run(in: directory)
+        report.tests[1].trace[0].startTime = report.tests[1].scenarios[0].steps[0].startTime.addingTimeInterval(0.1)
+        let page = HTMLReport().render(report)
+        #expect(page.contains("<p class=\"where\">at <a href=\"#t2-s1\">Suite/LoginTests.swift:21</a> in step <a href=\"#t2-s1\">When I tap(x)</a></p>"))
+        let step = try #require(page.range(of: "id=\"t2-s1\""))
+        let next = try #require(page.range(of: "id=\"t2-s2\""))
+        let action = try #require(page.range(of: "tap Button &quot;x&quot;"))
+        #expect(step.upperBound < action.lowerBound && action.upperBound < next.lowerBound, "the tap is listed under its step")
+        #expect(page.contains("<dt>Waited for</dt><dd>no element matched level 1 of the query</dd>"))
+    }
+
+    @Test("Written into a folder: every format refers to the files; embedding only when asked")
+    func folder() throws {
+        let directory = temporaryDirectory()
+        let report = try Fixtures.run(in: directory)
+        try ReportFiles.write(report, to: directory, formats: Set(ReportConfiguration.Format.allCases))
+        for name in ["report.html", "cucumber.json", "cucumber-messages.ndjson", "junit.xml", "report.json"] {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            #expect(!text.contains(Fixtures.png.base64EncodedString()), "\(name) embeds a screenshot")
+        }
+        let messages = try String(contentsOf: directory.appendingPathComponent("cucumber-messages.ndjson"), encoding: .utf8)
+        #expect(messages.contains(#""url":"attachments/LoginTests.test_fail/0001-screenshot.png""#))
+        #expect(messages.contains(#""body":"","contentEncoding":"IDENTITY""#))
+        try ReportFiles.write(report, to: directory, formats: [.html, .cucumberJSON], embed: [.html, .cucumberJSON])
+        for name in ["report.html", "cucumber.json"] {
+            let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains(Fixtures.png.base64EncodedString()), "\(name) embeds the screenshot when asked")
+        }
+    }
+
+    @Test("TABTESTKIT_REPORT_EMBED names the formats that embed; none by default")
+    func embedSetting() {
+        #expect(ReportConfiguration.fromEnvironment([:]).embed.isEmpty)
+        #expect(ReportConfiguration.fromEnvironment(["TABTESTKIT_REPORT_EMBED": "html"]).embed == [.html])
+        #expect(ReportConfiguration.fromEnvironment(["TABTESTKIT_REPORT_EMBED": "all"]).embed == [.html, .cucumberJSON, .cucumberMessages])
+        #expect(ReportConfiguration.fromEnvironment(["TABTESTKIT_REPORT_EMBED": "junit"]).embed.isEmpty, "JUnit cannot embed")
+        #expect(ReportExport.relativePath(from: URL(fileURLWithPath: "/r/out"), to: URL(fileURLWithPath: "/r/run")) == "../run/")
+        #expect(ReportExport.relativePath(from: URL(fileURLWithPath: "/r/run"), to: URL(fileURLWithPath: "/r/run")) == "")
     }
 
     @Test("Every format masks registered secrets")

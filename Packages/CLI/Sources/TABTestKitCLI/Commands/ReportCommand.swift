@@ -2,8 +2,11 @@ import ArgumentParser
 import Foundation
 import Reporting
 
-/// `tabtestkit report`: what `tabtestkit-report` does — print a JSON report as text and render
-/// it as HTML, JUnit XML, Cucumber JSON or Cucumber Messages.
+/// `tabtestkit report` (also installed as `tabtestkit-report`, an alias): print a JSON report as
+/// text and render it as HTML, JUnit XML, Cucumber JSON or Cucumber Messages.
+///
+/// The files refer to the attachments beside the JSON report by relative path (from wherever
+/// they are written); `--embed` puts them inside the formats named instead.
 public struct ReportCommand: ParsableCommand {
     /// The command's description.
     public static let configuration = CommandConfiguration(
@@ -12,7 +15,7 @@ public struct ReportCommand: ParsableCommand {
         discussion: """
         The JSON report is written by the tests when TABTESTKIT_REPORT_DIR is set (report.json, with attachments \
         beside it), and by `tabtestkit test` in its output folder. Exits with 1 when a test failed, 2 when the report \
-        cannot be read or a file cannot be written. The same as `tabtestkit-report`.
+        cannot be read or a file cannot be written. `tabtestkit-report` is another name for this command.
         """
     )
 
@@ -29,7 +32,7 @@ public struct ReportCommand: ParsableCommand {
     @Argument(help: "The JSON report (report.json).")
     var report: String
 
-    @Option(name: .long, help: ArgumentHelp("Write a self-contained HTML page here.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write the HTML page here.", valueName: "file"))
     var html: String?
 
     @Option(name: .long, help: ArgumentHelp("Write JUnit XML here.", valueName: "file"))
@@ -44,12 +47,25 @@ public struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "Colour the marks: auto (when printing to a terminal), always or never.")
     var color: ColorMode = .auto
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Put attachments inside these formats instead of referring to their files: html (one self-contained page), cucumber-json, cucumber-messages, all.",
+        valueName: "formats"))
+    var embed: String = "none"
+
+    /// Checks `--embed`.
+    public func validate() throws {
+        guard ReportConfiguration.Format.embeddable(embed) != nil else {
+            throw ValidationError("--embed takes html, cucumber-json, cucumber-messages or all, comma-separated; got \(embed)")
+        }
+    }
+
     /// Creates the command (ArgumentParser fills it in).
     public init() {}
 
     /// Runs it.
     public func run() throws {
-        let outputs = ReportExport.Outputs(html: html, junit: junit, cucumberJSON: cucumberJSON, messages: messages)
+        let outputs = ReportExport.Outputs(html: html, junit: junit, cucumberJSON: cucumberJSON, messages: messages,
+                                           embed: ReportConfiguration.Format.embeddable(embed) ?? [])
         let failed: Bool
         do {
             failed = try ReportExport.run(reportAt: report, outputs: outputs, useColor: useColor) { print($0, terminator: "") }

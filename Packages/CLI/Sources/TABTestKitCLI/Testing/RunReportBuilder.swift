@@ -37,6 +37,14 @@ public struct RunReportBuilder: Sendable {
             var report = reports(in: last.folder)[result.test.runName] ?? Self.report(of: result.test, last.attempt, start: last.start)
             report.attempts = result.attempts.count
             report.outcome = result.outcome
+            // The earlier attempts' failures, as XCTest printed them (JUnit's rerun and flaky failures).
+            let earlier = result.attempts.dropLast().filter { $0.attempt.outcome != .passed && $0.attempt.outcome != .skipped }
+            if !earlier.isEmpty {
+                report.failedAttempts = earlier.map { run in
+                    let failures = run.attempt.failures.map { FailureReport(message: $0.message, file: $0.file, line: $0.line) }
+                    return failures.isEmpty ? [FailureReport(message: "attempt \(run.attempt.outcome.rawValue)", file: "", line: 0)] : failures
+                }
+            }
             if result.outcome == .failed, report.failures.isEmpty {
                 report.failures = last.attempt.failures.map { FailureReport(message: $0.message, file: $0.file, line: $0.line) }
             }

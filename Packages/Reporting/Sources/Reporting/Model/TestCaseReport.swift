@@ -21,11 +21,15 @@ public struct TestCaseReport: Codable, Sendable, Equatable {
     public var steps: [StepReport]
     /// Every action and wait on an element, when tracing.
     public var trace: [TraceEntry]
+    /// When the test was run again (`tabtestkit test --retries`): the failures of each earlier
+    /// attempt that failed, oldest first. ``failures`` are the last attempt's.
+    public var failedAttempts: [[FailureReport]]?
 
     /// Creates a test report.
     public init(
         name: String, startTime: Date, duration: TimeInterval = 0, outcome: ReportOutcome = .passed, attempts: Int = 1,
-        failures: [FailureReport] = [], scenarios: [ScenarioReport] = [], steps: [StepReport] = [], trace: [TraceEntry] = []
+        failures: [FailureReport] = [], scenarios: [ScenarioReport] = [], steps: [StepReport] = [], trace: [TraceEntry] = [],
+        failedAttempts: [[FailureReport]]? = nil
     ) {
         self.name = name
         self.startTime = startTime
@@ -36,6 +40,7 @@ public struct TestCaseReport: Codable, Sendable, Equatable {
         self.scenarios = scenarios
         self.steps = steps
         self.trace = trace
+        self.failedAttempts = failedAttempts
     }
 }
 

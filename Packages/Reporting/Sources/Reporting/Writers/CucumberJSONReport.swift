@@ -2,8 +2,8 @@ import Foundation
 
 /// The run in Cucumber's JSON format, which Cucumber tools, Jenkins and Xray read: one feature
 /// per source file (a `.feature` file, or the Swift file the scenarios were written in), one
-/// element per scenario, its steps with their results (durations in nanoseconds) and screenshots
-/// as base64 embeddings.
+/// element per scenario, its steps with their results (durations in nanoseconds) and, when asked
+/// (`TABTESTKIT_REPORT_EMBED=cucumber-json`), screenshots as base64 embeddings.
 public struct CucumberJSONReport: Sendable {
     /// Reads an attachment's content by its report path.
     public typealias AttachmentLoader = @Sendable (AttachmentReport) -> Data?

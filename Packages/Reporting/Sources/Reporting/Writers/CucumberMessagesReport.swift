@@ -12,7 +12,8 @@ public struct CucumberMessagesReport: Sendable {
 
     private let load: AttachmentLoader
 
-    /// Creates a renderer; `load` reads attachments (none are sent by default).
+    /// Creates a renderer; `load` reads attachments to send their bodies. By default none are
+    /// read: each attachment message names its file by `url`, relative to the report's folder.
     public init(load: @escaping AttachmentLoader = { _ in nil }) {
         self.load = load
     }
@@ -153,9 +154,19 @@ private struct MessageBuilder {
             emit(["testStepStarted": ["testCaseStartedId": startedID, "testStepId": testStepID,
                                       "timestamp": CucumberMessagesReport.timestamp(step.startTime)] as [String: Any]])
             for attachment in step.attachments {
-                guard let data = load(attachment) else { continue }
-                emit(["attachment": ["body": data.base64EncodedString(), "contentEncoding": "BASE64", "mediaType": attachment.mediaType,
-                                     "fileName": attachment.name, "testCaseStartedId": startedID, "testStepId": testStepID] as [String: Any]])
+                var message: [String: Any] = ["mediaType": attachment.mediaType, "fileName": attachment.name,
+                                              "testCaseStartedId": startedID, "testStepId": testStepID]
+                if let data = load(attachment) {
+                    message["body"] = data.base64EncodedString()
+                    message["contentEncoding"] = "BASE64"
+                } else {
+                    // The file beside the report, by its relative path. The schema requires a
+                    // body and its encoding: an empty one, as-is.
+                    message["url"] = attachment.path
+                    message["body"] = ""
+                    message["contentEncoding"] = "IDENTITY"
+                }
+                emit(["attachment": message])
             }
             var result: [String: Any] = ["duration": CucumberMessagesReport.duration(step.duration), "status": Self.status(step.outcome)]
             if !step.failureMessages.isEmpty { result["message"] = Markup.plain(step.failureMessages.joined(separator: "\n\n")) }

@@ -49,19 +49,36 @@ enum HTMLReportStyle {
     pre.message { margin: 4px 0 8px; padding: 10px 12px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere;
       font-size: 12px; color: var(--ko); background: color-mix(in srgb, var(--ko) 8%, transparent);
       border: 1px solid color-mix(in srgb, var(--ko) 30%, transparent); }
-    figure.screenshot { margin: 8px 0; } figure.screenshot img { max-width: 100%; border: 1px solid var(--line); border-radius: 6px; }
+    figure.screenshot { margin: 8px 0; }
     figcaption { font-size: 12px; color: var(--muted); }
-    details.source pre { max-height: 320px; overflow: auto; font-size: 12px; background: var(--bg); padding: 8px; }
-    details.trace { margin: 8px 14px; } details.trace > summary { padding-left: 0; font-weight: 600; }
-    table { border-collapse: collapse; width: 100%; font-size: 13px; }
-    th, td { border-bottom: 1px solid var(--line); padding: 6px; text-align: left; vertical-align: top; }
-    td .error { color: var(--ko); }
-    img.thumb { width: 160px; border: 1px solid var(--line); border-radius: 4px; cursor: zoom-in; }
-    img.thumb.zoomed { width: 100%; cursor: zoom-out; }
+    details.source pre, details.a11y-tree pre { max-height: 320px; overflow: auto; font-size: 12px; background: var(--bg); padding: 8px; }
+    details.source, details.a11y-tree { margin: 6px 0; } details.source > summary, details.a11y-tree > summary { padding: 4px 0; font-weight: 600; }
+    iframe { width: 100%; height: 360px; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
+    summary .reason { flex-basis: 100%; order: 9; margin-left: 1.5em; color: var(--ko); font-size: 13px; overflow-wrap: anywhere; }
+    summary { flex-wrap: wrap; }
+    .body { padding: 0 0 4px; }
+    section.failure { margin: 8px 14px; } section.failure h3, section.outside h3 { margin: 4px 0; font-size: 15px; }
+    section.outside { margin: 8px 14px; }
+    .bar { position: relative; height: 4px; background: var(--line); border-radius: 2px; margin: 1px 0 4px 1.5em; }
+    .bar i { position: absolute; top: 0; bottom: 0; min-width: 2px; background: var(--ok); border-radius: 2px; }
+    .failed > .bar i { background: var(--ko); }
+    ol.actions { list-style: none; margin: 2px 0 6px 1.5em; padding: 0 0 0 10px; border-left: 2px solid var(--line); font-size: 13px; }
+    li.action .line { display: flex; gap: 8px; align-items: baseline; }
+    li.action .name { flex: 1; overflow-wrap: anywhere; }
+    li.action dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 10px; margin: 0 0 4px 1.5em; font-size: 12px; }
+    li.action dt { color: var(--muted); } li.action dd { margin: 0; overflow-wrap: anywhere; }
+    dd.error { color: var(--ko); }
+    .shots { display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-start; margin: 2px 0 6px 1.5em; }
+    .shots .when { font-size: 11px; color: var(--muted); writing-mode: vertical-rl; }
+    img.thumb { width: 160px; min-height: 40px; border: 1px solid var(--line); border-radius: 4px; }
+    img.shot { max-width: 100%; min-height: 40px; border: 1px solid var(--line); border-radius: 6px; }
+    a:focus-visible, summary:focus-visible, button:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
     .empty { color: var(--muted); }
 
     """
 
+    /// Filters, and the loader of attachments: an image or frame inside closed `<details>` has
+    /// only a `data-src`; it gets its `src` when every `<details>` around it is open.
     static let script = """
 
     (function () {
@@ -69,15 +86,41 @@ enum HTMLReportStyle {
       buttons.forEach(function (button) {
         button.addEventListener("click", function () {
           var wanted = button.getAttribute("data-filter");
-          buttons.forEach(function (b) { b.classList.toggle("active", b === button); });
+          buttons.forEach(function (b) {
+            b.classList.toggle("active", b === button);
+            b.setAttribute("aria-pressed", b === button ? "true" : "false");
+          });
           document.querySelectorAll("details.test").forEach(function (test) {
             test.classList.toggle("hidden", wanted !== "all" && test.getAttribute("data-outcome") !== wanted);
           });
         });
       });
-      document.querySelectorAll("img.thumb").forEach(function (img) {
-        img.addEventListener("click", function () { img.classList.toggle("zoomed"); });
+      function shown(element) {
+        for (var box = element.parentElement && element.parentElement.closest("details"); box;
+             box = box.parentElement && box.parentElement.closest("details")) {
+          if (!box.open) return false;
+        }
+        return true;
+      }
+      function reveal(root) {
+        root.querySelectorAll("[data-src]").forEach(function (element) {
+          if (!shown(element)) return;
+          element.setAttribute("src", element.getAttribute("data-src"));
+          element.removeAttribute("data-src");
+        });
+      }
+      document.querySelectorAll("details").forEach(function (box) {
+        box.addEventListener("toggle", function () { if (box.open) reveal(box); });
       });
+      reveal(document);
+      // A link to a step (from its failure) opens the boxes around it.
+      function openTarget() {
+        var target = location.hash && document.getElementById(location.hash.slice(1));
+        for (var box = target && target.closest("details"); box; box = box.parentElement && box.parentElement.closest("details")) box.open = true;
+        if (target) target.scrollIntoView();
+      }
+      window.addEventListener("hashchange", openTarget);
+      openTarget();
     })();
 
     """

@@ -1,12 +1,12 @@
 import Foundation
 
-/// What `tabtestkit-report` and `tabtestkit report` do: read a JSON report, show it as text, and
+/// What `tabtestkit report` (alias `tabtestkit-report`) does: read a JSON report, show it as text, and
 /// render it into the files asked for (HTML, JUnit XML, Cucumber JSON, Cucumber Messages),
 /// reading attachments from beside the JSON.
 public enum ReportExport {
     /// The files to write; `nil` leaves a format out.
     public struct Outputs: Sendable, Equatable {
-        /// A self-contained HTML page.
+        /// An HTML page (self-contained when ``embed`` holds `.html`).
         public var html: String?
         /// JUnit XML.
         public var junit: String?
@@ -14,13 +14,18 @@ public enum ReportExport {
         public var cucumberJSON: String?
         /// Cucumber Messages (NDJSON).
         public var messages: String?
+        /// The formats that carry attachments inside them; the others refer to the files beside
+        /// the JSON report by relative path.
+        public var embed: Set<ReportConfiguration.Format>
 
         /// Creates the list of files.
-        public init(html: String? = nil, junit: String? = nil, cucumberJSON: String? = nil, messages: String? = nil) {
+        public init(html: String? = nil, junit: String? = nil, cucumberJSON: String? = nil, messages: String? = nil,
+                    embed: Set<ReportConfiguration.Format> = []) {
             self.html = html
             self.junit = junit
             self.cucumberJSON = cucumberJSON
             self.messages = messages
+            self.embed = embed
         }
     }
 
@@ -44,12 +49,22 @@ public enum ReportExport {
             throw Failure(description: "\(error)")
         }
         show(TextReport(useColor: useColor).render(run))
-        let load = ReportFiles.loader(for: url.deletingLastPathComponent())
+        let folder = url.deletingLastPathComponent()
+        let load = ReportFiles.loader(for: folder)
+        let linked: ReportFiles.AttachmentLoader = { _ in nil }
+        func content(_ format: ReportConfiguration.Format) -> ReportFiles.AttachmentLoader {
+            outputs.embed.contains(format) ? load : linked
+        }
+        // Files written elsewhere refer to the attachments beside the JSON report.
+        func moved(_ target: String?, _ format: ReportConfiguration.Format? = nil) -> RunReport {
+            guard let target, format.map({ !outputs.embed.contains($0) }) ?? true else { return run }
+            return run.attachmentPaths(prefixedWith: relativePath(from: URL(fileURLWithPath: target).deletingLastPathComponent(), to: folder))
+        }
         let renderers: [(String?, () throws -> Data)] = [
-            (outputs.html, { Data(HTMLReport(load: load).render(run).utf8) }),
-            (outputs.junit, { Data(JUnitReport().render(run).utf8) }),
-            (outputs.cucumberJSON, { try CucumberJSONReport(load: load).render(run) }),
-            (outputs.messages, { Data(try CucumberMessagesReport(load: load).render(run).utf8) }),
+            (outputs.html, { Data(HTMLReport(load: content(.html)).render(moved(outputs.html, .html)).utf8) }),
+            (outputs.junit, { Data(JUnitReport().render(moved(outputs.junit)).utf8) }),
+            (outputs.cucumberJSON, { try CucumberJSONReport(load: content(.cucumberJSON)).render(moved(outputs.cucumberJSON, .cucumberJSON)) }),
+            (outputs.messages, { Data(try CucumberMessagesReport(load: content(.cucumberMessages)).render(moved(outputs.messages, .cucumberMessages)).utf8) }),
         ]
         for case let (target?, render) in renderers {
             let file = URL(fileURLWithPath: target)
@@ -62,5 +77,14 @@ public enum ReportExport {
             }
         }
         return run.hasFailures
+    }
+
+    /// The relative path from folder `from` to folder `to` (`""` when they are the same), e.g. `../run/`.
+    static func relativePath(from: URL, to: URL) -> String {
+        let source = from.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let target = to.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let shared = zip(source, target).prefix { $0 == $1 }.count
+        let path = Array(repeating: "..", count: source.count - shared) + target.dropFirst(shared)
+        return path.isEmpty ? "" : path.joined(separator: "/") + "/"
     }
 }
