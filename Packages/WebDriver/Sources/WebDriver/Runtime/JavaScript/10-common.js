@@ -10,9 +10,40 @@ const T = {
 };
 
 // What the current call configured: the identifier attribute, the pending press guard, a
-// cache of table kinds valid for one call (see isDataTable), and whether the call matches
-// hidden nodes too (allMatches with `hidden`).
-const state = { attribute: "data-testid", guard: null, dataTables: null, owns: undefined, includeHidden: false };
+// cache of table kinds valid for one call (see isDataTable), whether the call matches hidden
+// nodes too (allMatches with `hidden`), and what one call has learnt of the nodes (see factsOf).
+const state = { attribute: "data-testid", guard: null, dataTables: null, owns: undefined, includeHidden: false, memo: null,
+  memoHidden: null };
+
+// What the current runtime call has learnt of `node` so far (a NodeFacts), or null outside a
+// call that walks the page. A walk (resolve, allMatches, tree: see withTableCache) asks the
+// same things of a node many times — its role, whether it is hidden, its name, its styles —
+// and the page does not change during one call, so each is computed once, kept here, and
+// dropped when the call ends: the next call sees the page as it is then. Outside such a call
+// (actions, diagnostics) nothing is kept.
+function factsOf(node) { return factsIn(state.memo, node); }
+
+// The same for what depends on whether the call matches hidden nodes too (names, labels):
+// kept apart, as allMatches changes that in the middle of its call.
+function nameFactsOf(node) { return factsIn(state.includeHidden ? state.memoHidden : state.memo, node); }
+
+function factsIn(memo, node) {
+  if (!memo) return null;
+  let facts = memo.get(node);
+  if (facts === undefined) { facts = new NodeFacts(); memo.set(node, facts); }
+  return facts;
+}
+
+// What one call has learnt of a node (see factsOf): one record per node, its fields fixed,
+// undefined until asked.
+class NodeFacts {
+  constructor() {
+    this.role = undefined; this.hidden = undefined; this.hidingAttribute = undefined; this.unrendered = undefined;
+    this.type = undefined; this.inline = undefined; this.textTransform = undefined; this.before = undefined;
+    this.after = undefined; this.pseudoRules = undefined; this.name = undefined; this.contentName = undefined;
+    this.cellText = undefined; this.label = undefined; this.labelType = undefined; this.mayGenerate = undefined;
+  }
+}
 
 // Elements that never render content of their own.
 const SKIPPED_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "META", "LINK", "TITLE",
@@ -21,7 +52,19 @@ const DATE_TYPES = new Set(["date", "time", "datetime-local", "month", "week"]);
 
 function normalize(text) { return (text || "").replace(/\s+/g, " ").trim(); }
 
-function tagOf(el) { return el.tagName ? el.tagName.toUpperCase() : ""; }
+// The tag name in capitals (tagName, which an XHTML or SVG document leaves in lower case).
+// Built from localName through a table: tagName costs a conversion in the browser on every
+// read, and a walk reads it often.
+function tagOf(el) {
+  const local = el.localName;
+  if (!local) return "";
+  const prefix = el.prefix;
+  const name = prefix ? prefix + ":" + local : local;
+  let upper = UPPER_NAMES.get(name);
+  if (upper === undefined) { upper = name.toUpperCase(); UPPER_NAMES.set(name, upper); }
+  return upper;
+}
+const UPPER_NAMES = new Map();
 
 function inputType(el) { return tagOf(el) === "INPUT" ? (el.getAttribute("type") || "text").trim().toLowerCase() : ""; }
 
@@ -48,24 +91,26 @@ function parentOf(node) {
 // The child nodes in the flat tree (the composed tree a browser renders): a host's shadow root
 // (its light children show only where a slot takes them), a slot's assigned nodes (or its own
 // fallback content when nothing is assigned).
+// Callers only read the list (the page does not change while they do), so the live lists are
+// returned as they are rather than copied: copying them was a good part of a walk's time.
 function childNodesOf(el) {
-  if (el.shadowRoot) return Array.from(el.shadowRoot.childNodes);
-  if (tagOf(el) === "SLOT" && typeof el.assignedNodes === "function") {
+  if (el.shadowRoot) return el.shadowRoot.childNodes;
+  if (el.localName === "slot" && typeof el.assignedNodes === "function") {
     const assigned = el.assignedNodes();
-    return assigned.length ? assigned : Array.from(el.childNodes);
+    return assigned.length ? assigned : el.childNodes;
   }
-  return Array.from(el.childNodes);
+  return el.childNodes;
 }
 
 // The child elements in the flat tree, in the order they render; each element appears once,
 // at its slot.
 function childrenOf(el) {
-  if (el.shadowRoot) return Array.from(el.shadowRoot.children);
-  if (tagOf(el) === "SLOT" && typeof el.assignedElements === "function") {
+  if (el.shadowRoot) return el.shadowRoot.children;
+  if (el.localName === "slot" && typeof el.assignedElements === "function") {
     const assigned = el.assignedNodes();
-    return assigned.length ? assigned.filter((node) => node.nodeType === 1) : Array.from(el.children);
+    return assigned.length ? assigned.filter((node) => node.nodeType === 1) : el.children;
   }
-  return Array.from(el.children);
+  return el.children;
 }
 
 // Whether `node` is `ancestor` or below it in the flat tree (across shadow roots and slots).

@@ -221,8 +221,16 @@ function cellRole(el) {
 }
 
 // The role before hiddenness: explicit (with presentational conflict resolution and required
-// contexts), else implicit.
+// contexts), else implicit. Kept for the length of a call (see factsOf): every ancestor
+// check and every name asks it again.
 function baseRole(el) {
+  const facts = factsOf(el);
+  if (!facts) return computeBaseRole(el);
+  if (facts.role === undefined) facts.role = computeBaseRole(el);
+  return facts.role;
+}
+
+function computeBaseRole(el) {
   const explicit = explicitRole(el);
   const implicit = implicitRole(el);
   if (explicit === "none") {
@@ -244,13 +252,54 @@ function baseRole(el) {
 
 // Whether the element is outside the accessibility tree: hidden, aria-hidden, inert.
 function isHidden(el) {
-  if (flatClosest(el, "[aria-hidden=true], [inert]")) return true;
-  return isUnrendered(el);
+  if (!state.memo) return !!flatClosest(el, HIDING_ATTRIBUTES) || isUnrendered(el);
+  const facts = factsOf(el);
+  if (facts.hidden === undefined) facts.hidden = underHidingAttribute(el) || isUnrendered(el);
+  return facts.hidden;
+}
+
+const HIDING_ATTRIBUTES = "[aria-hidden=true], [inert]";
+
+// Whether the element or a flat-tree ancestor is aria-hidden or inert (flatClosest's answer),
+// each ancestor's answer kept for the call, so a walk asks each node once and not once per
+// node below it.
+function underHidingAttribute(el) {
+  const path = [];
+  let answer = false;
+  for (let node = el; node && node.nodeType === 1; node = parentOf(node)) {
+    const known = state.memo.get(node);
+    if (known && known.hidingAttribute !== undefined) { answer = known.hidingAttribute; break; }
+    if (node.matches(HIDING_ATTRIBUTES)) { answer = true; path.push(node); break; }
+    path.push(node);
+  }
+  // Every node on the path is hidden exactly when the nearest answer above it is.
+  for (const node of path) factsOf(node).hidingAttribute = answer;
+  return answer;
+}
+
+// isHidden for an element whose flat-tree parent is known not to be aria-hidden or inert, nor
+// inside such an element (a walk goes down only through shown nodes): then only its own
+// attributes count, and the ancestors need not be asked.
+function isHiddenBelowShown(el) {
+  if (!state.memo) return isHidden(el);
+  const facts = factsOf(el);
+  if (facts.hidden === undefined) {
+    facts.hidingAttribute = el.matches(HIDING_ATTRIBUTES);
+    facts.hidden = facts.hidingAttribute || isUnrendered(el);
+  }
+  return facts.hidden;
 }
 
 // Whether CSS or HTML hides the element (display: none, visibility: hidden, the hidden
 // attribute, a hidden input), whatever aria-hidden says.
 function isUnrendered(el) {
+  const facts = factsOf(el);
+  if (!facts) return computeUnrendered(el);
+  if (facts.unrendered === undefined) facts.unrendered = computeUnrendered(el);
+  return facts.unrendered;
+}
+
+function computeUnrendered(el) {
   const tag = tagOf(el);
   if (tag === "OPTION" || tag === "OPTGROUP") {
     // A closed <select> draws its options in a popup: they have no box, yet are in the tree.

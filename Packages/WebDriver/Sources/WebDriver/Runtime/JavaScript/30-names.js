@@ -46,7 +46,15 @@ function newContext(fields) {
 
 // The accessible name of `el`, as a browser computes it; "" for hidden elements, unless the
 // call matches hidden nodes too: then the name it would have if shown.
+// Kept for the call (see nameFactsOf).
 function accessibleName(el) {
+  const facts = nameFactsOf(el);
+  if (!facts) return computeAccessibleName(el);
+  if (facts.name === undefined) facts.name = computeAccessibleName(el);
+  return facts.name;
+}
+
+function computeAccessibleName(el) {
   const hidden = isHidden(el);
   if (hidden && !state.includeHidden) return "";
   return flat(textAlternative(el, newContext({ allowHidden: hidden })));
@@ -54,8 +62,12 @@ function accessibleName(el) {
 
 // What the name of `el` would be if its role took its name from its content.
 function contentName(el) {
+  const facts = nameFactsOf(el);
+  if (facts && facts.contentName !== undefined) return facts.contentName;
   const allowHidden = state.includeHidden && isHidden(el);
-  return flat(nameFromContent(el, newContext({ recursing: true, allowHidden, labelTarget: el })));
+  const name = flat(nameFromContent(el, newContext({ recursing: true, allowHidden, labelTarget: el })));
+  if (facts) facts.contentName = name;
+  return name;
 }
 
 function allowsNameFromContent(el, r) {
@@ -119,7 +131,8 @@ function nameFromContent(el, ctx, { visibleChildrenOnly = false } = {}) {
   const child = childContext(ctx, {});
   const owns = ctx.owns;
   let text = visibleChildrenOnly ? "" : generatedContent(el, "::before");
-  for (const node of childNodesOf(el)) {
+  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+    const node = nodes[i];
     if (node.nodeType === 3) { if (!visibleChildrenOnly) text += renderedText(node); continue; }
     if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
     if (owns && owns.ownerOf.has(node) && owns.ownerOf.get(node) !== el) continue;   // moved by aria-owns
@@ -183,7 +196,7 @@ function findOwnership() {
 // A text node as drawn: browsers name from the rendered text, after CSS text-transform.
 function renderedText(node) {
   const parent = node.parentElement;
-  const transform = parent ? getComputedStyle(parent).textTransform : "none";
+  const transform = parent ? textTransformOf(parent) : "none";
   const text = node.nodeValue;
   if (transform === "uppercase") return text.toUpperCase();
   if (transform === "lowercase") return text.toLowerCase();
@@ -193,8 +206,19 @@ function renderedText(node) {
 
 // Inline boxes join their neighbours' text; every other box is a separate word.
 function isInline(el) {
+  const facts = factsOf(el);
+  if (facts && facts.inline !== undefined) return facts.inline;
   const display = getComputedStyle(el).display;
-  return display === "inline" || display === "contents" || display === "none";
+  const inline = display === "inline" || display === "contents" || display === "none";
+  if (facts) facts.inline = inline;
+  return inline;
+}
+
+function textTransformOf(el) {
+  const facts = factsOf(el);
+  if (!facts) return getComputedStyle(el).textTransform;
+  if (facts.textTransform === undefined) facts.textTransform = getComputedStyle(el).textTransform;
+  return facts.textTransform;
 }
 
 // 2C: the value a control contributes to the name of the element it is embedded in.
@@ -232,6 +256,7 @@ function selectedOptionsText(select) {
 function nativeName(el, r, ctx) {
   if (el.namespaceURI === SVG_NS) return svgName(el);
   const tag = tagOf(el);
+  if (!NATIVE_NAME_TAGS.has(tag)) return null;
   const labels = () => (ctx.recursing && !ctx.referenced ? "" : labelText(el, ctx));
   const first = (...candidates) => { for (const c of candidates) { const v = c(); if (v) return v; } return null; };
   const title = () => nameAttr(el, "title");
@@ -271,6 +296,10 @@ function nativeName(el, r, ctx) {
     default: return null;
   }
 }
+
+// The elements nativeName names (the others have no host-language name).
+const NATIVE_NAME_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON", "METER", "PROGRESS", "OUTPUT", "IMG", "AREA",
+  "FIELDSET", "TABLE", "OPTGROUP", "OPTION"]);
 
 // SVG-AAM: an SVG element's <title> child, then a link's xlink:title (before its content, as in
 // Chromium); null when it has neither.

@@ -4,7 +4,65 @@
 // (content: counter(n) ". " reads "."), so the runtime does too.
 
 // The text of ::before or ::after, with its alternative text when it has one ("…" / "alt").
+// Kept for the call (see factsOf): a row's text and its name both read it.
 function generatedContent(el, pseudo) {
+  const facts = factsOf(el);
+  if (!facts) return computeGeneratedContent(el, pseudo);
+  if (facts.mayGenerate === undefined) facts.mayGenerate = mayHaveGeneratedContent(el);
+  if (!facts.mayGenerate) return "";
+  const field = pseudo === "::before" ? "before" : "after";
+  if (facts[field] === undefined) facts[field] = computeGeneratedContent(el, pseudo);
+  return facts[field];
+}
+
+// Whether any style sheet that reaches `el` has a rule for ::before or ::after (or `el` is a
+// <q>, which the browser's own style sheet quotes). Reading a pseudo-element's style costs a
+// style resolution per element and most pages give few elements generated content, so during
+// a call (see factsOf) a page whose sheets never mention them skips the reads. Sheets that
+// reach el: its own tree's, its shadow root's (:host::before), those of the slots it is shown
+// in (::slotted(…)::before) and those of the trees around its own (::part(…)::before).
+function mayHaveGeneratedContent(el) {
+  if (el.localName === "q") return true;
+  if (el.shadowRoot && sheetsMentionPseudo(el.shadowRoot)) return true;
+  for (let slot = el.assignedSlot; slot; slot = slot.assignedSlot) if (sheetsMentionPseudo(slot.getRootNode())) return true;
+  for (let root = el.getRootNode(); root; root = root.host ? root.host.getRootNode() : null) {
+    if (sheetsMentionPseudo(root)) return true;
+    if (!root.host) break;
+  }
+  return false;
+}
+
+// Whether a document's or shadow root's style sheets may style ::before or ::after: a selector
+// that names either, or a sheet whose rules cannot be read (another origin's). Anything that is
+// not a document or shadow root (a detached subtree) may, as far as we know.
+function sheetsMentionPseudo(root) {
+  const facts = factsOf(root);
+  if (facts.pseudoRules === undefined) {
+    const sheets = root.styleSheets ? Array.from(root.styleSheets).concat(Array.from(root.adoptedStyleSheets || [])) : null;
+    facts.pseudoRules = !sheets || sheets.some(sheetMentionsPseudo);
+  }
+  return facts.pseudoRules;
+}
+
+const PSEUDO_SELECTOR = /before|after/i;
+
+function sheetMentionsPseudo(sheet) {
+  let rules;
+  try { rules = sheet.cssRules; } catch { return true; }
+  return rulesMentionPseudo(rules);
+}
+
+function rulesMentionPseudo(rules) {
+  if (!rules) return false;
+  for (const rule of rules) {
+    if (rule.styleSheet && sheetMentionsPseudo(rule.styleSheet)) return true;   // @import
+    if (rule.selectorText !== undefined && PSEUDO_SELECTOR.test(rule.selectorText)) return true;
+    if (rule.cssRules && rulesMentionPseudo(rule.cssRules)) return true;        // @media, @supports, nesting…
+  }
+  return false;
+}
+
+function computeGeneratedContent(el, pseudo) {
   const style = getComputedStyle(el, pseudo);
   const content = style.content;
   if (!content || content === "none" || content === "normal" || style.display === "none") return "";

@@ -29,7 +29,8 @@ function holdsShadowRoots(el) {
 function flatText(el, depth) {
   if (depth > 60) return "";
   let text = "";
-  for (const node of childNodesOf(el)) {
+  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+    const node = nodes[i];
     if (node.nodeType === 3) { text += renderedText(node); continue; }
     if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
     if (tagOf(node) === "BR") { text += " "; continue; }
@@ -44,7 +45,8 @@ function flatText(el, depth) {
 // shadow host's light text shows through its slot, which owns it there, not the host).
 // Slots are transparent: a label whose text comes through a slot has that text of its own.
 function hasOwnText(el) {
-  for (const node of childNodesOf(el)) {
+  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+    const node = nodes[i];
     if (node.nodeType === 3 && node.nodeValue.trim()) return true;
     if (node.nodeType === 1 && tagOf(node) === "SLOT" && hasOwnText(node)) return true;
   }
@@ -61,6 +63,13 @@ const CONTROL_ROLES = new Set(["button", "checkbox", "radio", "switch", "textbox
 // flat tree's order, as a phone labels a cell by its static texts and not by its buttons.
 // "" when it shows no such text.
 function cellText(el) {
+  const facts = nameFactsOf(el);
+  if (!facts) return computeCellText(el);
+  if (facts.cellText === undefined) facts.cellText = computeCellText(el);
+  return facts.cellText;
+}
+
+function computeCellText(el) {
   const allowHidden = state.includeHidden && isHidden(el);
   const ctx = { recursing: true, labelledby: false, allowHidden, labelTarget: el, depth: 0 };
   return normalize(staticContent(el, ctx));
@@ -69,7 +78,8 @@ function cellText(el) {
 function staticContent(el, ctx) {
   if (ctx.depth > 40) return "";
   let text = generatedContent(el, "::before");
-  for (const node of childNodesOf(el)) {
+  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+    const node = nodes[i];
     if (node.nodeType === 3) { text += renderedText(node); continue; }
     if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
     if (tagOf(node) === "BR") { text += " "; continue; }

@@ -141,6 +141,14 @@ function identifier(el, attribute) {
 // cellText), so hovering a row that reveals its delete button leaves it the same row.
 function labelOf(el, type) {
   if (type === T.pickerWheel) return "";
+  // Kept for the call (see nameFactsOf), for the type it was asked with (always the node's own in a walk).
+  const facts = nameFactsOf(el);
+  if (!facts) return computeLabel(el, type);
+  if (facts.label === undefined) { facts.label = computeLabel(el, type); facts.labelType = type; }
+  return facts.labelType === type ? facts.label : computeLabel(el, type);
+}
+
+function computeLabel(el, type) {
   const name = accessibleName(el);
   if (name || (type !== T.staticText && type !== T.cell)) return name;
   if (type === T.cell) return cellText(el) || contentName(el);

@@ -11,11 +11,20 @@ function* nodesBelow(root, includeSelfWheel) {
     yield { el: root, type: T.pickerWheel, virtual: true };
     return;
   }
+  // Below an aria-hidden or inert element nothing is shown. Otherwise the walk goes down only
+  // through shown nodes, so each node's own attributes settle it (see isHiddenBelowShown).
+  const checked = !state.includeHidden && state.memo;
+  if (checked && root.nodeType === 1 && underHidingAttribute(root)) return;
   const stack = [];
   // The flat tree: a host's shadow content, slotted elements once at their slot.
   const pushChildren = (node) => {
-    const kids = childrenOf(node);
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    if (node.shadowRoot || node.localName === "slot") {
+      const kids = childrenOf(node);
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+      return;
+    }
+    // A plain element's children, last first (as childrenOf lists them, without the list).
+    for (let kid = node.lastElementChild; kid; kid = kid.previousElementSibling) stack.push(kid);
   };
   pushChildren(root.nodeType === 9 ? root.documentElement : root);
   if (root.nodeType === 9) {
@@ -27,10 +36,16 @@ function* nodesBelow(root, includeSelfWheel) {
     const el = stack.pop();
     if (SKIPPED_TAGS.has(el.tagName) || NOT_NODES.has(el.tagName)) continue;
     // Slots render what is assigned to them and nothing of their own (display: contents).
-    if (el.tagName === "BODY" || el.tagName === "HTML" || el.tagName === "SLOT") { pushChildren(el); continue; }
-    if (!state.includeHidden && isHidden(el)) continue;
+    if (el.tagName === "BODY" || el.tagName === "HTML" || el.tagName === "SLOT") {
+      if (checked && el.matches(HIDING_ATTRIBUTES)) continue;   // all of it hidden
+      pushChildren(el);
+      continue;
+    }
+    if (!state.includeHidden && (checked ? isHiddenBelowShown(el) : isHidden(el))) continue;
     const r = baseRole(el);
-    const type = typeOf(el, r);
+    const facts = factsOf(el);
+    if (facts && facts.type === undefined) facts.type = typeOf(el, r);
+    const type = facts ? facts.type : typeOf(el, r);
     if (type >= 0) yield { el, type, virtual: false };
     if (type === T.picker || type === T.datePicker) {
       if (el.tagName === "SELECT" || el.tagName === "INPUT") yield { el, type: T.pickerWheel, virtual: true };
@@ -78,14 +93,34 @@ function matchesContaining(entry, step) {
   });
 }
 
-function candidatesFor(parentEntry, step) {
+// The matches of `step` below `parentEntry`, in the flat tree's order; the walk stops at
+// `limit` matches, when the caller needs no more than that.
+function candidatesFor(parentEntry, step, limit = Infinity) {
   const root = parentEntry ? parentEntry.el : document;
   const out = [];
   for (const entry of nodesBelow(root, !!(parentEntry && !parentEntry.virtual))) {
     if (entry.el === root && !entry.virtual) continue;
-    if (matchesStep(entry, step)) out.push(entry);
+    if (matchesStep(entry, step) && out.push(entry) >= limit) break;
   }
   return out;
+}
+
+// The most matches an ambiguity lists (the engine shows them in its failure message).
+const AMBIGUOUS_LIMIT = 50;
+// The most candidates a step with filters sends the engine, which evaluates them.
+const FILTER_LIMIT = 500;
+
+// How many matches of step `i` resolution needs: the last step's count is reported, so all of
+// them; at an earlier step, no more than its index picks, one for a step that takes the first
+// (not strict), and past the ambiguity list for a strict one (one more is enough to know the
+// list is cut).
+function candidatesNeeded(query, i) {
+  const step = query.steps[i];
+  if (step.f) return FILTER_LIMIT;
+  const indexed = step.i !== null && step.i !== undefined;
+  if (i === query.steps.length - 1) return indexed || !query.strict ? Infinity : AMBIGUOUS_LIMIT + 1;
+  if (indexed) return step.i < 0 ? 0 : step.i + 1;
+  return query.strict ? AMBIGUOUS_LIMIT + 1 : 1;
 }
 
 // Resolves steps from `start` (an element, or null for the document).
@@ -99,17 +134,22 @@ function resolveSteps(query) {
   const offset = query.offset || 0;
   for (let i = 0; i < query.steps.length; i++) {
     const step = query.steps[i];
-    const candidates = candidatesFor(current, step);
+    const limit = candidatesNeeded(query, i);
+    const candidates = candidatesFor(current, step, limit);
     count = candidates.length;
     if (step.f) {
-      return { status: "filter", step: offset + i, candidates: candidates.slice(0, 500).map(c => ({ element: c.el, type: c.type, virtual: c.virtual,
+      return { status: "filter", step: offset + i, candidates: candidates.slice(0, FILTER_LIMIT).map(c => ({ element: c.el, type: c.type, virtual: c.virtual,
         snapshot: withDescendants(c, step), content: isFrame(c.el) ? frameContent(c.el) : undefined })) };
     }
     if (step.i !== null && step.i !== undefined) {
       if (step.i < 0 || step.i >= candidates.length) return notFoundAt(offset + i);
       current = candidates[step.i];
     } else if (candidates.length > 1 && query.strict) {
-      return { status: "ambiguous", step: offset + i, matches: candidates.slice(0, 50).map(snapshot), total: candidates.length };
+      // `total` counts the matches when the walk saw them all; past the list it stopped, and
+      // `atLeast` says how many it had seen.
+      const reply = { status: "ambiguous", step: offset + i, matches: candidates.slice(0, AMBIGUOUS_LIMIT).map(snapshot) };
+      if (candidates.length < limit) reply.total = candidates.length; else reply.atLeast = candidates.length;
+      return reply;
     } else if (candidates.length) {
       current = candidates[0];
     } else {
@@ -162,15 +202,21 @@ function notFoundAt(step) {
   return reply;
 }
 
+// The most matches allMatches sends.
+const MATCHES_LIMIT = 2000;
+
 function allMatches(query) { return withTableCache(() => matchesOfLast(query)); }
 
-// Runs `body` with the caches of one call — table kinds (see isDataTable) and aria-owns
-// (see ownership) — dropped when the outermost call ends.
+// Runs `body` with the caches of one call — table kinds (see isDataTable), aria-owns (see
+// ownership) and what is known of each node (see factsOf) — dropped when the outermost call
+// ends: the page may change between calls, never during one.
 function withTableCache(body) {
   if (state.dataTables) return body();
   state.dataTables = new Map();
   state.owns = undefined;
-  try { return body(); } finally { state.dataTables = null; state.owns = undefined; }
+  state.memo = new Map();
+  state.memoHidden = new Map();
+  try { return body(); } finally { state.dataTables = null; state.owns = undefined; state.memo = null; state.memoHidden = null; }
 }
 
 function matchesOfLast(query) {
@@ -182,8 +228,8 @@ function matchesOfLast(query) {
   // Only the last level may match hidden nodes (`query.hidden`): the ancestors are shown.
   state.includeHidden = !!query.hidden;
   try {
-    const candidates = candidatesFor(parentEntry, Object.assign({}, last, { f: false }));
-    return { status: "matches", candidates: candidates.slice(0, 2000).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: withDescendants(c, last) })) };
+    const candidates = candidatesFor(parentEntry, Object.assign({}, last, { f: false }), MATCHES_LIMIT);
+    return { status: "matches", candidates: candidates.slice(0, MATCHES_LIMIT).map(c => ({ element: c.el, type: c.type, virtual: c.virtual, snapshot: withDescendants(c, last) })) };
   } finally {
     state.includeHidden = false;
   }
