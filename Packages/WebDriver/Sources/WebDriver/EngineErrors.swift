@@ -13,9 +13,10 @@ enum EngineErrors {
             Relaunch the app to open a new session. (\(error))
             """)
         }
+        if case .userPromptOpen(let prompt, _) = error {
+            return .dialogOpen(blockingDialog(prompt))
+        }
         switch error.code {
-        case .unexpectedAlertOpen:
-            return .notActionable(reason: dialogOpen)
         case .staleElementReference, .noSuchElement, .detachedShadowRoot, .noSuchFrame:
             return .notFound(step: 0)
         case .elementClickIntercepted, .elementNotInteractable, .moveTargetOutOfBounds, .invalidElementState:
@@ -27,12 +28,26 @@ enum EngineErrors {
         }
     }
 
-    /// The reason given while a native dialog (alert, confirm, prompt) blocks the page.
-    static let dialogOpen = "a native dialog (alert, confirm or prompt) is open in front of the page"
+    /// The client's open user prompt as the engines name a dialog that blocks the page.
+    static func blockingDialog(_ prompt: UserPrompt) -> BlockingDialog {
+        let kind: BlockingDialog.Kind? = switch prompt.kind {
+        case .alert: .alert
+        case .confirm: .confirm
+        case .prompt: .prompt
+        case .beforeUnload: .beforeUnload
+        case nil: nil
+        }
+        return BlockingDialog(kind: kind, text: prompt.text)
+    }
 
-    /// Whether `error` means a native dialog blocks the page.
-    static func isDialogOpen(_ error: DriverError) -> Bool {
-        if case .notActionable(let reason) = error { return reason == dialogOpen }
-        return false
+    /// `body`'s result, or `nil` when a native dialog blocks the page: for an action that then
+    /// goes to the dialog (its buttons, its prompt's field), or a read that finds nothing.
+    static func unlessDialog<Value>(_ body: () throws(DriverError) -> Value) throws(DriverError) -> Value? {
+        do {
+            return try body()
+        } catch {
+            if case .dialogOpen = error { return nil }
+            throw error
+        }
     }
 }

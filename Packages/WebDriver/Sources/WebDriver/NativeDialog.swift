@@ -12,13 +12,18 @@ enum NativeDialog {
     static let okButton = "OK"
     static let cancelButton = "Cancel"
 
-    /// The dialog's tree, or an error when no dialog is open after all.
-    static func tree(for engine: WebDriverEngine) throws(DriverError) -> ElementSnapshot {
+    /// The dialog's tree, or an error when no dialog is open after all. `known` is the dialog
+    /// as the error that met it described it: with its text, nothing needs to be read.
+    static func tree(for engine: WebDriverEngine, showing known: BlockingDialog? = nil) throws(DriverError) -> ElementSnapshot {
         let text: String
-        do {
-            text = try engine.command("read the native dialog") { try $0.alertText() }
-        } catch {
-            throw .notFound(step: 0)
+        if let known = known?.text {
+            text = known
+        } else {
+            do {
+                text = try engine.command("read the native dialog") { try $0.alertText() }
+            } catch {
+                throw .notFound(step: 0)
+            }
         }
         let box = CGRect(x: 40, y: 300, width: 310, height: 180)
         func child(_ type: ElementType, _ label: String, _ frame: CGRect, identifier: String = "") -> ElementSnapshot {
@@ -38,8 +43,8 @@ enum NativeDialog {
                                isHittable: false, isVisible: true, children: [alert])
     }
 
-    static func resolver(for engine: WebDriverEngine) throws(DriverError) -> SnapshotResolver {
-        SnapshotResolver(root: try tree(for: engine))
+    static func resolver(for engine: WebDriverEngine, showing known: BlockingDialog? = nil) throws(DriverError) -> SnapshotResolver {
+        SnapshotResolver(root: try tree(for: engine, showing: known))
     }
 
     /// Performs an action on the dialog: OK accepts, Cancel dismisses, typing fills a prompt.

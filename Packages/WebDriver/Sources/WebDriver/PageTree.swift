@@ -109,11 +109,14 @@ extension WebDriverEngine {
     ///   when a native dialog blocks the page.
     public func pageTree() throws(DriverError) -> PageTree {
         let options: JSONValue = .object(["attribute": .string(configuration.testIDAttribute)])
-        guard let answer = try runtimeCall("return ttk.tree(arguments[0]);", arguments: [options], reads: true, as: JSONValue.self,
-                                           what: "read the page's tree") else {
-            throw .engineFailure("A native dialog (alert, confirm or prompt) is open: the page's tree cannot be read until it is handled.")
+        do {
+            let answer = try runtimeCall("return ttk.tree(arguments[0]);", arguments: [options], reads: true, as: JSONValue.self,
+                                         what: "read the page's tree")
+            return try PageTree(runtimeAnswer: answer)
+        } catch {
+            guard case .dialogOpen(let dialog) = error else { throw error }
+            throw .engineFailure("\(dialog) is open: the page's tree cannot be read until it is handled.")
         }
-        return try PageTree(runtimeAnswer: answer)
     }
 
     /// The page runtime's script — it installs `window.__tabtestkit` — for tools that install it

@@ -20,8 +20,12 @@ extension WebDriverEngine {
         case .deleteText(let count):
             try keys(String(repeating: WebDriverClient.Key.backspace, count: count), redacted: false, on: query, action: action)
         case .clearText:
-            try keys(WebDriverClient.Key.control + "a" + WebDriverClient.Key.null + WebDriverClient.Key.backspace,
-                     redacted: false, on: query, action: action)
+            // The runtime selects the whole text as it focuses the field, then Backspace deletes
+            // it: what Ctrl-A, Backspace does, without a modifier key, which only classic
+            // WebDriver types (and chromedriver cannot find nodes in shadow roots by the ids
+            // the tab's DevTools session gives them).
+            try keys(WebDriverClient.Key.backspace, redacted: false, on: query, action: action,
+                     options: ["selectAll": .bool(true)])
         case .drag(let from, let to):
             try drag(from: from, to: to, on: query, in: scope)
         case .adjustSlider(let position):
@@ -53,9 +57,10 @@ extension WebDriverEngine {
     func pointerAction(_ action: ElementAction, on query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
         if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
-        let node = try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
-        guard let point = node.point else { return try NativeDialog.perform(action, on: query, engine: self) }
-        let target = scope.pointer(at: point, anchor: node.reference, center: node.center)
+        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
+        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
+        let target = scope.pointer(at: node.point, anchor: node.reference, center: node.center)
         try command("\(action) \(query)") { session in
             try session.performActions([.pointer(id: "finger", type: action.pointerType,
                                                  actions: action.pointerActions(at: target.point, origin: target.origin))])
@@ -89,12 +94,14 @@ extension WebDriverEngine {
         let outcome: RuntimeOutcome<PressVerdict>
         do {
             // Never install the runtime here: in a new page, the guard of the press is gone.
+            // A native dialog it opened means the press happened.
             outcome = try runtimeOutcome("return ttk.verifyPress(arguments[0]);",
                                          arguments: [guardToken.map(JSONValue.string) ?? .null],
                                          as: PressVerdict.self, installIfMissing: false, what: "check the \(action) landed")
         } catch {
-            // The press closed the window while the check ran: it happened.
+            // The press closed the window while the check ran, or opened a dialog: it happened.
             if case .notFound = error { return }
+            if case .dialogOpen = error { return }
             if case .engineFailure(let why) = error {
                 // Never retried: the press was sent, and pressing again could do it twice.
                 throw .engineFailure("The \(action) was sent to \(query), but whether it reached it could not be checked, so it is not repeated: \(why)")
@@ -102,8 +109,8 @@ extension WebDriverEngine {
             throw error
         }
         switch outcome {
-        case .dialogOpen, .runtimeMissing:
-            return // the press opened a native dialog, or replaced the page: it happened
+        case .runtimeMissing:
+            return // the press replaced the page: it happened
         case .answered(let verdict):
             if verdict.ok { return }
             throw .notActionable(reason: verdict.reason ?? "the press did not reach the element")
@@ -112,9 +119,12 @@ extension WebDriverEngine {
 
     // MARK: Keys
 
-    private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        let node = try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
-        guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
+    private func keys(
+        _ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction, options: [String: JSONValue] = [:]
+    ) throws(DriverError) {
+        guard let reference = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try prepared(query, call: "prepareEdit", options: .object(options), what: "\(action)").reference
+        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         try command("\(action) into \(query)") { session in
             try session.sendKeys(reference, text: text, redacted: redacted)
         }
@@ -128,8 +138,9 @@ extension WebDriverEngine {
         guard parts.contains(.key(.tab)) else {
             return try keys(LiteralText.keyText(parts), redacted: redacted, on: query, action: action)
         }
-        let node = try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
-        guard let reference = node.reference else { return try NativeDialog.perform(action, on: query, engine: self) }
+        guard let reference = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
+        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         let isMultiLine = try command("check whether \(query) takes tabs as text") { session in
             try session.executeReading(LiteralText.isMultiLineScript, arguments: [reference.json]).boolValue ?? false
         }
@@ -157,13 +168,12 @@ extension WebDriverEngine {
     // MARK: Values
 
     private func setValue(_ value: JSONValue, kind: String, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        let node = try resolvedNode(query, what: "\(action)")
-        guard let node else { return try NativeDialog.perform(action, on: query, engine: self) }
-        guard let result = try runtimeCall("return ttk.setValue(arguments[0], arguments[1], arguments[2]);",
-                                           arguments: [node.reference.json, value, .string(kind)],
-                                           as: ReadinessReply.self, what: "\(action)") else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
+        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolvedNode(query, what: "\(action)") }) else {
+            return try NativeDialog.perform(action, on: query, engine: self)
         }
+        let result = try runtimeCall("return ttk.setValue(arguments[0], arguments[1], arguments[2]);",
+                                     arguments: [node.reference.json, value, .string(kind)],
+                                     as: ReadinessReply.self, what: "\(action)")
         guard result.ok else {
             let reason = result.reason ?? "the value was not accepted"
             if result.fatal == true { throw .unsupported("Cannot \(action) \(query): \(reason).") }
@@ -175,15 +185,12 @@ extension WebDriverEngine {
 
     private func drag(from: NormalizedCoordinate, to: NormalizedCoordinate, on query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         let node = try resolvedNode(query, what: "scroll")
-        guard let node else { throw .notActionable(reason: EngineErrors.dialogOpen) }
         let frame = node.snapshot.frame
         let deltaX = (from.dx - to.dx) * frame.width
         let deltaY = (from.dy - to.dy) * frame.height
-        guard let info = try runtimeCall("return ttk.scrollInfo(arguments[0], arguments[1], arguments[2]);",
-                                         arguments: [node.reference.json, .number(deltaX), .number(deltaY)],
-                                         as: ScrollInfoReply.self, what: "scroll \(query)") else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
-        }
+        let info = try runtimeCall("return ttk.scrollInfo(arguments[0], arguments[1], arguments[2]);",
+                                   arguments: [node.reference.json, .number(deltaX), .number(deltaY)],
+                                   as: ScrollInfoReply.self, what: "scroll \(query)")
         let center = scope.inViewCenter(of: frame)
         if info.wheel {
             let at = scope.pointer(at: CGPoint(x: info.x ?? frame.midX, y: info.y ?? frame.midY), anchor: node.reference, center: center)
@@ -223,7 +230,6 @@ extension WebDriverEngine {
     /// they are scrolled to the top.
     private func pullToRefresh(_ query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         let node = try resolvedNode(query, what: "refresh")
-        guard let node else { throw .notActionable(reason: EngineErrors.dialogOpen) }
         guard node.snapshot.isVisible else { throw .notActionable(reason: "it is not visible") }
         let frame = node.snapshot.frame
         let at = scope.pointer(at: CGPoint(x: frame.midX, y: max(frame.minY + 10, min(frame.midY, frame.minY + 60))),
@@ -237,22 +243,21 @@ extension WebDriverEngine {
 
     // MARK: Resolution for actions
 
-    /// A node resolved for an action, or `nil` when a native dialog is open.
-    func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode? {
+    /// A node resolved for an action.
+    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks the page.
+    func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode {
         switch try resolveInPage(query) {
         case .found(let node, _): return node
         case .document: throw .unsupported("Cannot \(what) the page itself; name an element.")
         case .notFound(let step): throw .notFound(step: step)
         case .ambiguous(let step, let matches): throw .ambiguous(step: step, matches: matches)
-        case .dialog: return nil
         }
     }
 
-    /// What a preparation call returned: the element, where to press and the press guard's
-    /// token, or nothing when a native dialog is open.
+    /// What a preparation call returned: the element, where to press and the press guard's token.
     struct PreparedNode {
-        var reference: ElementReference?
-        var point: CGPoint?
+        var reference: ElementReference
+        var point: CGPoint
         var guardToken: String?
         /// The element's in-view centre point, for input relative to it (inside frames).
         var center: CGPoint?
@@ -262,6 +267,7 @@ extension WebDriverEngine {
 
     /// Resolves the query and runs an actionability check on it, in one request when the
     /// query has no filters.
+    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks the page.
     func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
         let reference: ElementReference
         let readiness: ReadinessReply
@@ -276,10 +282,8 @@ extension WebDriverEngine {
             """
             // Preparing reads the page (and scrolls the element into view, which doing twice
             // changes nothing), so it may go over the tab's own session.
-            guard let answer = try runtimeCall(body, arguments: [encoded, options], async: true, reads: true,
-                                               as: PreparedReply.self, what: "\(what) \(query)") else {
-                return PreparedNode()
-            }
+            let answer = try runtimeCall(body, arguments: [encoded, options], async: true, reads: true,
+                                         as: PreparedReply.self, what: "\(what) \(query)")
             switch answer {
             case .checked(let element, let check):
                 reference = element.reference
@@ -293,16 +297,12 @@ extension WebDriverEngine {
                 throw .engineFailure("The page returned an unexpected answer while preparing to \(what): \(other)")
             }
         } else {
-            guard let node = try resolvedNode(query, what: what) else { return PreparedNode() }
-            reference = node.reference
+            reference = try resolvedNode(query, what: what).reference
             let body = """
             Promise.resolve(ttk.\(call)(arguments[0], arguments[1])).then(done, e => done({ ok: false, reason: String(e) }));
             """
-            guard let answer = try runtimeCall(body, arguments: [reference.json, options], async: true,
-                                               as: ReadinessReply.self, what: "\(what) \(query)") else {
-                return PreparedNode()
-            }
-            readiness = answer
+            readiness = try runtimeCall(body, arguments: [reference.json, options], async: true,
+                                        as: ReadinessReply.self, what: "\(what) \(query)")
         }
         guard readiness.ok else {
             throw .notActionable(reason: readiness.reason ?? "it is not ready")

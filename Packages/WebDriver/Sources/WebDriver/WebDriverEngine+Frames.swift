@@ -130,7 +130,6 @@ extension WebDriverEngine {
         case .found(let node, _): return node
         case .notFound(let step): throw .notFound(step: offset + step)
         case .ambiguous(let step, let matches): throw .ambiguous(step: offset + step, matches: matches)
-        case .dialog: throw .notActionable(reason: EngineErrors.dialogOpen)
         case .document: throw .engineFailure("The page answered a frame's query with the page itself: \(part).")
         }
     }

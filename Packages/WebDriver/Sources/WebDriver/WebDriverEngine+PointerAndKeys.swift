@@ -11,8 +11,7 @@ extension WebDriverEngine {
     /// Moves the mouse to the element's centre, once it is visible, stable and uncovered.
     func hover(_ query: ElementQuery, in scope: FrameScope) throws(DriverError) {
         let node = try prepared(query, call: "prepareTap", options: Self.pressless, what: "hover over")
-        guard let point = node.point, node.reference != nil else { throw .notActionable(reason: EngineErrors.dialogOpen) }
-        let at = scope.pointer(at: point, anchor: node.reference, center: node.center)
+        let at = scope.pointer(at: node.point, anchor: node.reference, center: node.center)
         try command("hover over \(query)") { session in
             try session.performActions([.pointer(id: "mouse", type: .mouse, actions: [.move(x: at.point.x, y: at.point.y, origin: at.origin)])])
         }
@@ -23,8 +22,10 @@ extension WebDriverEngine {
     func press(_ key: ElementCore.Key, modifiers: KeyModifiers, on query: ElementQuery) throws(DriverError) {
         let action = ElementAction.pressKey(key, modifiers: modifiers)
         if !query.steps.isEmpty {
-            let node = try prepared(query, call: "prepareEdit", options: .object(["keepSelection": .bool(true)]), what: "\(action)")
-            guard node.reference != nil else { return try NativeDialog.perform(action, on: query, engine: self) }
+            let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
+                try prepared(query, call: "prepareEdit", options: .object(["keepSelection": .bool(true)]), what: "\(action)")
+            })
+            guard node != nil else { return try NativeDialog.perform(action, on: query, engine: self) }
         }
         let held = Self.keyValues(of: modifiers)
         let value = Self.keyValue(of: key)
@@ -51,15 +52,10 @@ extension WebDriverEngine {
             }
         }
         let source = try prepared(query, call: "prepareTap", options: Self.pressless, what: "drag")
-        guard let sourceReference = source.reference, let targetReference = target.reference,
-              let from = source.point, let to = target.point else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
-        }
-        guard let reply = try runtimeCall("return ttk.dragHTML5(arguments[0], arguments[1]);",
-                                          arguments: [sourceReference.json, targetReference.json],
-                                          as: DragReply.self, what: "drag \(query)") else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
-        }
+        let (sourceReference, targetReference, from, to) = (source.reference, target.reference, source.point, target.point)
+        let reply = try runtimeCall("return ttk.dragHTML5(arguments[0], arguments[1]);",
+                                    arguments: [sourceReference.json, targetReference.json],
+                                    as: DragReply.self, what: "drag \(query)")
         if reply.html5 {
             guard reply.ok == true else {
                 let reason = reply.reason ?? "the drag did not happen"

@@ -13,21 +13,18 @@ extension WebDriverEngine {
         case notFound(step: Int)
         /// Several matches at a step without an index, under strict matching.
         case ambiguous(step: Int, matches: [ElementSnapshot])
-        /// A native dialog blocks the page.
-        case dialog
     }
 
     /// Resolves a query in the page: one round trip, plus one per level that has filters
     /// (filters are evaluated here, on the candidates' snapshots).
+    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks the page.
     func resolveInPage(_ query: ElementQuery) throws(DriverError) -> PageResolution {
         var offset = 0
         var start: PageNode?
         while true {
             let encoded = QueryEncoding.encode(query, from: offset, start: start, attribute: configuration.testIDAttribute)
-            guard let reply = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded], reads: true,
-                                              as: ResolveReply.self, what: "find \(query)") else {
-                return .dialog
-            }
+            let reply = try runtimeCall("return ttk.resolve(arguments[0]);", arguments: [encoded], reads: true,
+                                        as: ResolveReply.self, what: "find \(query)")
             switch reply {
             case .found(let node, let count):
                 return .found(node.pageNode, count: count)
@@ -74,14 +71,13 @@ extension WebDriverEngine {
                 case .document(let page): return .found(try documentSnapshot(page), matchCount: 1)
                 case .notFound(let step): return .notFound(step: scope.offset + step)
                 case .ambiguous(let step, let matches): return .ambiguous(step: scope.offset + step, matches: matches.map(scope.placed))
-                case .dialog: throw .notActionable(reason: EngineErrors.dialogOpen)
                 }
             }
         } catch {
             switch error {
             case .notFound(let step): return .notFound(step: step)
             case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
-            case _ where EngineErrors.isDialogOpen(error): return try NativeDialog.resolver(for: self).resolve(query)
+            case .dialogOpen(let dialog): return try NativeDialog.resolver(for: self, showing: dialog).resolve(query)
             default: throw error
             }
         }
@@ -109,7 +105,7 @@ extension WebDriverEngine {
         } catch {
             switch error {
             case .notFound, .ambiguous: return []
-            case _ where EngineErrors.isDialogOpen(error): return try NativeDialog.resolver(for: self).allMatches(query)
+            case .dialogOpen(let dialog): return try NativeDialog.resolver(for: self, showing: dialog).allMatches(query)
             default: throw error
             }
         }
@@ -128,15 +124,12 @@ extension WebDriverEngine {
                 offset = query.steps.count - 1
             case .document: break
             case .notFound, .ambiguous: return []
-            case .dialog: throw .notActionable(reason: EngineErrors.dialogOpen)
             }
         }
         let encoded = QueryEncoding.encode(query, from: offset, start: start, attribute: configuration.testIDAttribute,
                                            includingHidden: includingHidden)
-        guard let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded], reads: true,
-                                          as: MatchesReply.self, what: "count \(query)") else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
-        }
+        let reply = try runtimeCall("return ttk.allMatches(arguments[0]);", arguments: [encoded], reads: true,
+                                    as: MatchesReply.self, what: "count \(query)")
         let candidates = reply.candidates.map(\.pageNode)
         guard let last = query.steps.last, case let filters = QueryEncoding.pageSideFilters(of: last), !filters.isEmpty else {
             return candidates.map(\.snapshot)

@@ -7,8 +7,6 @@ extension WebDriverEngine {
     enum RuntimeOutcome<Reply> {
         /// The runtime answered.
         case answered(Reply)
-        /// A native dialog (alert, confirm, prompt) is open and blocks scripts.
-        case dialogOpen
         /// The page has no runtime (or another version), and the call was not allowed to install it.
         case runtimeMissing
     }
@@ -21,7 +19,7 @@ extension WebDriverEngine {
     /// isolated tab the tab's own DevTools session runs them when it can: a body that only
     /// `reads` the page (running it twice changes nothing) as ``WebDriverSession/executeReading(_:arguments:)``
     /// does, one that changes it once, as ``WebDriverSession/executeActing(_:arguments:redacted:)`` does.
-    /// - Returns: the answer, or `nil` when a native dialog blocks scripts.
+    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks scripts.
     func runtimeCall<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
@@ -29,17 +27,17 @@ extension WebDriverEngine {
         reads: Bool = false,
         as reply: Reply.Type,
         what: String
-    ) throws(DriverError) -> Reply? {
+    ) throws(DriverError) -> Reply {
         switch try runtimeOutcome(body, arguments: arguments, async: isAsync, reads: reads, as: reply, installIfMissing: true, what: what) {
         case .answered(let answer): return answer
-        case .dialogOpen: return nil
         case .runtimeMissing: throw .engineFailure("The page runtime could not be installed to \(what).")
         }
     }
 
     /// Like ``runtimeCall(_:arguments:async:as:what:)``, but when `installIfMissing` is false a
     /// page without the runtime is reported rather than given one: after a press, a missing
-    /// runtime means the press replaced the page.
+    /// runtime means the press replaced the page. A native dialog that blocks scripts throws
+    /// ``DriverError/dialogOpen(_:)``, as there.
     func runtimeOutcome<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
@@ -53,20 +51,15 @@ extension WebDriverEngine {
         let guarded = isAsync
             ? "const done = arguments[arguments.length - 1];\n" + PageRuntime.guardPrefix(version: runtime.version, async: true) + body
             : PageRuntime.guardPrefix(version: runtime.version, async: false) + body
-        do {
-            var result = try execute(guarded, arguments: arguments, async: isAsync, reads: reads, what: what)
-            if Self.isRuntimeMissing(result) {
-                guard installIfMissing else { return .runtimeMissing }
-                let installing = runtime.script + "\n"
-                    + (isAsync ? "const done = arguments[arguments.length - 1];\n" : "")
-                    + "const ttk = window.__tabtestkit;\n" + body
-                result = try execute(installing, arguments: arguments, async: isAsync, reads: reads, what: what)
-            }
-            return .answered(try RuntimeReply.decode(reply, from: result, call: what))
-        } catch {
-            if EngineErrors.isDialogOpen(error) { return .dialogOpen }
-            throw error
+        var result = try execute(guarded, arguments: arguments, async: isAsync, reads: reads, what: what)
+        if Self.isRuntimeMissing(result) {
+            guard installIfMissing else { return .runtimeMissing }
+            let installing = runtime.script + "\n"
+                + (isAsync ? "const done = arguments[arguments.length - 1];\n" : "")
+                + "const ttk = window.__tabtestkit;\n" + body
+            result = try execute(installing, arguments: arguments, async: isAsync, reads: reads, what: what)
         }
+        return .answered(try RuntimeReply.decode(reply, from: result, call: what))
     }
 
     private static func isRuntimeMissing(_ result: JSONValue) -> Bool {

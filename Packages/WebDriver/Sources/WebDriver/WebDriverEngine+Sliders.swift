@@ -46,13 +46,12 @@ extension WebDriverEngine {
     /// after each round. A slider that does not end within half a step of the target fails
     /// the action with what it reads, never retried (keys were pressed).
     func adjustSlider(to position: Double, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        let node = try resolvedNode(query, what: "\(action)")
-        guard let node else { return try NativeDialog.perform(action, on: query, engine: self) }
-        guard let reply = try runtimeCall("return ttk.setSlider(arguments[0], arguments[1]);",
-                                          arguments: [node.reference.json, .number(position)],
-                                          as: SliderReply.self, what: "\(action)") else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
+        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolvedNode(query, what: "\(action)") }) else {
+            return try NativeDialog.perform(action, on: query, engine: self)
         }
+        let reply = try runtimeCall("return ttk.setSlider(arguments[0], arguments[1]);",
+                                    arguments: [node.reference.json, .number(position)],
+                                    as: SliderReply.self, what: "\(action)")
         guard reply.ok, let target = reply.target, let range = reply.range else {
             let reason = reply.reason ?? "it took no value"
             if reply.fatal == true { throw .unsupported("Cannot \(action) \(query): \(reason).") }
@@ -82,10 +81,15 @@ extension WebDriverEngine {
             let before = range.now
             try sendKeys(keys, what: "\(action) \(query)")
             pressed.append(SliderMoves.describe(keys))
-            guard let after = try runtimeCall("ttk.rangeAfter(arguments[0], arguments[1], 500).then(done);",
-                                              arguments: [reference.json, before.map(JSONValue.number) ?? .null],
-                                              async: true, reads: true, as: RangeReply.self, what: "read \(query) after \(action)") else {
-                throw .unsupported("Cannot \(action) \(query): a native dialog opened while it was moved by keys.")
+            let after: RangeReply
+            do {
+                after = try runtimeCall("ttk.rangeAfter(arguments[0], arguments[1], 500).then(done);",
+                                        arguments: [reference.json, before.map(JSONValue.number) ?? .null],
+                                        async: true, reads: true, as: RangeReply.self, what: "read \(query) after \(action)")
+            } catch {
+                // Keys were pressed: never retried.
+                guard case .dialogOpen(let dialog) = error else { throw error }
+                throw .unsupported("Cannot \(action) \(query): \(dialog) opened while it was moved by keys.")
             }
             // One arrow tells the step the slider moves by.
             if step == nil, keys.count == 1, let was = before, let now = after.now, SliderMoves.isArrow(keys[0]) {

@@ -24,14 +24,16 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
             ttk.planScroll(s.element, t.element, arguments[2], arguments[3], done);
             """
         } else {
-            guard case .found(let node, _) = try resolveInPage(scroller),
-                  case .found(let sought, _) = try resolveInPage(target) else { return nil }
+            // A native dialog in front of the page leaves nothing to plan.
+            guard case .found(let node, _)? = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolveInPage(scroller) }),
+                  case .found(let sought, _)? = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolveInPage(target) }) else { return nil }
             arguments = [node.reference.json, sought.reference.json]
             body = "ttk.planScroll(arguments[0], arguments[1], arguments[2], arguments[3], done);"
         }
-        guard let reply = try runtimeCall(body, arguments: arguments + [.number(axis.dx), .number(axis.dy)], async: true,
-                                          as: PlannedScrollReply?.self, what: "plan a scroll of \(scroller)"),
-              let planned = reply else { return nil }
+        guard let reply = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try runtimeCall(body, arguments: arguments + [.number(axis.dx), .number(axis.dy)], async: true,
+                            as: PlannedScrollReply?.self, what: "plan a scroll of \(scroller)")
+        }), let planned = reply else { return nil }
         return ScrollPlan(scroller: scroller, point: CGPoint(x: planned.x, y: planned.y),
                           distance: CGVector(dx: planned.deltaX, dy: planned.deltaY))
     }
@@ -45,8 +47,10 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
                         origin: .viewport, duration: 0),
             ])])
         }
-        _ = try runtimeCall("ttk.scrollSettled(1000, done);", arguments: [], async: true, reads: true,
+        _ = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try runtimeCall("ttk.scrollSettled(1000, done);", arguments: [], async: true, reads: true,
                             as: String.self, what: "wait for \(plan.scroller) to stop scrolling")
+        })
     }
 
     /// The offsets, content size, node count and text fingerprint of the scroller that moves
@@ -57,9 +61,10 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
         const r = ttk.resolve(arguments[0]);
         return r.status === "found" ? ttk.scrollPosition(r.element) : null;
         """
-        guard let reply = try runtimeCall(body, arguments: [QueryEncoding.encode(query, attribute: configuration.testIDAttribute)],
-                                          reads: true, as: ScrollPositionReply?.self, what: "read where \(query) is scrolled"),
-              let position = reply else { return nil }
+        guard let reply = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try runtimeCall(body, arguments: [QueryEncoding.encode(query, attribute: configuration.testIDAttribute)],
+                            reads: true, as: ScrollPositionReply?.self, what: "read where \(query) is scrolled")
+        }), let position = reply else { return nil }
         return ScrollPosition(offset: CGPoint(x: position.x, y: position.y),
                               contentSize: CGSize(width: position.width, height: position.height),
                               nodeCount: position.count, textFingerprint: position.text)

@@ -10,12 +10,10 @@ extension WebDriverEngine {
     /// replace what it held. Hidden inputs take files (pages hide them behind styled labels).
     func upload(_ files: [URL], to query: ElementQuery) throws(DriverError) {
         let action = ElementAction.upload(files)
-        guard let node = try resolvedNode(query, what: "\(action) to") else { throw .notActionable(reason: EngineErrors.dialogOpen) }
-        guard let reply = try runtimeCall("return ttk.prepareUpload(arguments[0], arguments[1]);",
-                                          arguments: [node.reference.json, .number(Double(files.count))],
-                                          as: UploadReply.self, what: "\(action) to \(query)") else {
-            throw .notActionable(reason: EngineErrors.dialogOpen)
-        }
+        let node = try resolvedNode(query, what: "\(action) to")
+        let reply = try runtimeCall("return ttk.prepareUpload(arguments[0], arguments[1]);",
+                                    arguments: [node.reference.json, .number(Double(files.count))],
+                                    as: UploadReply.self, what: "\(action) to \(query)")
         guard reply.ok, let input = reply.input else {
             let reason = reply.reason ?? "it takes no files"
             if reply.fatal == true { throw .unsupported("Cannot \(action) to \(query): \(reason).") }

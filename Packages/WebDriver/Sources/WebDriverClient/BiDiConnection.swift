@@ -53,8 +53,12 @@ public final class BiDiConnection: BiDiEndpoint {
         let answer = try socket.call(method, ["params": .object(parameters)], timeout: timeout)
         if answer["type"]?.stringValue == "error" {
             let text = answer["error"]?.stringValue ?? "unknown error"
+            let code = W3CErrorCode(rawValue: text) ?? .unknownError
+            if code == .unexpectedAlertOpen {
+                throw WebDriverError.userPromptOpen(UserPrompt.decoding(errorValue: answer), command: "BiDi \(method)")
+            }
             throw WebDriverError.protocolError(
-                code: W3CErrorCode(rawValue: text) ?? .unknownError, codeText: text,
+                code: code, codeText: text,
                 message: answer["message"]?.stringValue ?? answer.serialized(), command: "BiDi \(method)", httpStatus: 0
             )
         }

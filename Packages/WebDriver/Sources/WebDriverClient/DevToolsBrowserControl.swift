@@ -165,9 +165,9 @@ struct DevToolsBrowserControl: BrowserControl {
         /// a dialog blocks (see `DevToolsDialogs.swift`).
         var handlesDialogs: Bool { pageSession != nil }
 
-        func openDialog() -> (type: String, message: String)? {
-            guard let pageSession, let dialog = browser.connection.openDialog(session: pageSession) else { return nil }
-            return (dialog.type, dialog.message)
+        func openDialog() -> UserPrompt? {
+            guard let pageSession else { return nil }
+            return browser.connection.openDialog(session: pageSession)?.prompt
         }
 
         func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {

@@ -9,9 +9,9 @@ import Foundation
 /// setup scripts wait for the dialog), so a classic alert command would hang there.
 extension DevToolsConnection {
     /// The dialog open in the page of `session`, if any.
-    func openDialog(session: String) -> (type: String, message: String, defaultPrompt: String)? {
+    func openDialog(session: String) -> (prompt: UserPrompt, defaultPrompt: String)? {
         guard let page = pageStates.page(session), page.dialogOpen else { return nil }
-        return page.dialog ?? ("alert", "", "")
+        return page.dialog ?? (UserPrompt(kind: nil, text: nil), "")
     }
 
     /// Accepts (OK) or dismisses (Cancel) the open dialog, a prompt with `promptText` (its
@@ -22,7 +22,7 @@ extension DevToolsConnection {
     func answerDialog(session: String, accept: Bool, promptText: String?, timeout: TimeInterval) throws {
         guard let dialog = openDialog(session: session), let before = pageStates.page(session) else { throw WebDriverSession.noSuchAlert }
         var parameters: [String: JSONValue] = ["accept": .bool(accept)]
-        if accept, dialog.type == "prompt" { parameters["promptText"] = .string(promptText ?? dialog.defaultPrompt) }
+        if accept, dialog.prompt.kind == .prompt { parameters["promptText"] = .string(promptText ?? dialog.defaultPrompt) }
         try send("Page.handleJavaScriptDialog", parameters, session: session, timeout: timeout)
         // The closing event is sent before the answer; a dialog the page opens next counts too.
         _ = pageStates.wait(for: session, until: Date().addingTimeInterval(min(timeout, 2))) {

@@ -62,8 +62,8 @@ extension DevToolsConnection {
     /// - Throws: `javascript error` when the script threw, the page was replaced before it
     ///   answered, or its result holds an element of another document (which only the classic
     ///   command can name, and the script is not run twice); `script timeout` as the classic
-    ///   command; `unexpected alert open` when an asynchronous script opened a dialog before it
-    ///   called back. A synchronous script that opened a dialog answers `null`, as chromedriver does.
+    ///   command; ``WebDriverError/userPromptOpen(_:command:)`` when an asynchronous script
+    ///   opened a dialog before it called back. A synchronous script that opened a dialog answers `null`, as chromedriver does.
     func act(session: String, script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
              timeout: TimeInterval) throws -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -82,9 +82,9 @@ extension DevToolsConnection {
         }
         guard let answer else {
             if !isAsync { return .null }
-            throw WebDriverError.protocolError(code: .unexpectedAlertOpen, codeText: "unexpected alert open",
-                                               message: "unexpected alert open: a dialog opened before the script called back",
-                                               command: "CDP Runtime.evaluate", httpStatus: 0)
+            // The dialog opened before the script called back.
+            let dialog = openDialog(session: session)?.prompt ?? UserPrompt(kind: nil, text: nil)
+            throw WebDriverError.userPromptOpen(dialog, command: "CDP Runtime.evaluate")
         }
         guard let result = answer["result"], answer["error"] == nil else {
             throw Self.scriptError("document unloaded while waiting for result")

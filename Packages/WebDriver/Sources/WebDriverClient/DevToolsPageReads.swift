@@ -21,9 +21,9 @@ final class PageStates: @unchecked Sendable {
         var dialogsOpened = 0
         /// The loader of the main frame's document (part of chromedriver's element ids).
         var loaderId: String?
-        /// The open dialog's kind (`alert`, `confirm`, `prompt`, `beforeunload`), message and
+        /// The open dialog (its kind and message, from the event that opened it) and its
         /// default prompt text.
-        var dialog: (type: String, message: String, defaultPrompt: String)?
+        var dialog: (prompt: UserPrompt, defaultPrompt: String)?
     }
 
     /// Starts following the page of `session`, whose main frame is `mainFrame` (its target id).
@@ -51,7 +51,8 @@ final class PageStates: @unchecked Sendable {
             case "Page.javascriptDialogOpening":
                 page.dialogOpen = true
                 page.dialogsOpened += 1
-                page.dialog = (parameters?["type"]?.stringValue ?? "alert", parameters?["message"]?.stringValue ?? "",
+                let kind = parameters?["type"]?.stringValue.flatMap(UserPrompt.Kind.init(rawValue:))
+                page.dialog = (UserPrompt(kind: kind, text: parameters?["message"]?.stringValue ?? ""),
                                parameters?["defaultPrompt"]?.stringValue ?? "")
             case "Page.javascriptDialogClosed":
                 page.dialogOpen = false

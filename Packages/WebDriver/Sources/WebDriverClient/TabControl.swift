@@ -36,8 +36,8 @@ protocol TabControl: Sendable {
     func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool
     /// Whether the tab's dialogs are read and answered without the classic commands.
     var handlesDialogs: Bool { get }
-    /// The dialog open in the tab (its kind: `alert`, `confirm`, `prompt`, `beforeunload`).
-    func openDialog() -> (type: String, message: String)?
+    /// The dialog open in the tab, with its kind and message.
+    func openDialog() -> UserPrompt?
     /// Accepts or dismisses the open dialog (a prompt with `promptText`, else its default text).
     func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws
 }
@@ -169,7 +169,7 @@ struct BiDiBrowserControl: BrowserControl {
 
         var handlesDialogs: Bool { false }
 
-        func openDialog() -> (type: String, message: String)? { nil }
+        func openDialog() -> UserPrompt? { nil }
 
         func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {}
     }

@@ -20,6 +20,11 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
     ///   - httpStatus: the HTTP status of the response.
     case protocolError(code: W3CErrorCode, codeText: String, message: String, command: String, httpStatus: Int)
 
+    /// A native dialog (``UserPrompt``) is open and blocks `command`: the W3C error
+    /// `unexpected alert open`, decoded once where the server's answer is read, or what a
+    /// DevTools or BiDi session saw. Its ``code`` is ``W3CErrorCode/unexpectedAlertOpen``.
+    case userPromptOpen(UserPrompt, command: String)
+
     /// Nothing answered at the server's URL: it is not running or died.
     case serverNotReachable(url: String, command: String, reason: String)
 
@@ -55,12 +60,15 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The typed W3C code, for ``protocolError(code:codeText:message:command:httpStatus:)``; `nil` otherwise.
     public var code: W3CErrorCode? {
         if case .protocolError(let code, _, _, _, _) = self { return code }
+        if case .userPromptOpen = self { return .unexpectedAlertOpen }
         return nil
     }
 
-    /// The `error` text as the server sent it, for protocol errors.
+    /// The `error` text as the server sent it, for protocol errors (`unexpected alert open`
+    /// for ``userPromptOpen(_:command:)``).
     public var errorCodeText: String? {
         if case .protocolError(_, let text, _, _, _) = self { return text }
+        if case .userPromptOpen = self { return W3CErrorCode.unexpectedAlertOpen.rawValue }
         return nil
     }
 
@@ -90,6 +98,8 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
                 text += " (unrecognised error code)"
             }
             return text
+        case .userPromptOpen(let prompt, let command):
+            return "\(prompt) is open and blocks \(command): \(W3CErrorCode.unexpectedAlertOpen.explanation)"
         case .serverNotReachable(let url, let command, let reason):
             return "the WebDriver server at \(url) is not running or died (\(command) could not connect: "
                 + "\(reason)); start the driver again or check the URL"

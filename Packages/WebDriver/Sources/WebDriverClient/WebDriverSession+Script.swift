@@ -67,8 +67,8 @@ extension WebDriverSession {
 
     /// Runs `script`, which may change the page and calls its last argument with the result,
     /// once, as ``executeAsync(_:arguments:)`` does; over an isolated tab's DevTools session as
-    /// ``executeActing(_:arguments:)`` says. A dialog that opens before it calls back is an
-    /// `unexpected alert open` error over the tab.
+    /// ``executeActing(_:arguments:)`` says. A dialog that opens before it calls back is a
+    /// ``WebDriverError/userPromptOpen(_:command:)`` error over the tab.
     @discardableResult
     public func executeActingAsync(_ script: String, arguments: [JSONValue] = []) throws -> JSONValue {
         try actOverTab(script, arguments: arguments, async: true, timeout: scriptTimeout)

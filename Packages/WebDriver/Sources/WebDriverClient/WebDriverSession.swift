@@ -291,9 +291,7 @@ public final class WebDriverSession: Sendable {
             return .answered(.null)
         case (_, "window/handles"), (_, "timeouts"): return .withoutSelecting
         default:
-            throw WebDriverError.protocolError(code: .unexpectedAlertOpen, codeText: "unexpected alert open",
-                                               message: "unexpected alert open: {Alert text : \(dialog.message)}",
-                                               command: "\(method.rawValue) \(path)", httpStatus: 0)
+            throw WebDriverError.userPromptOpen(dialog, command: "\(method.rawValue) \(path)")
         }
     }
 
@@ -306,7 +304,7 @@ public final class WebDriverSession: Sendable {
     /// The open dialog's message, over the tab's own session.
     func alertTextOverTab() throws -> String {
         guard let dialog = dialogControl()?.openDialog() else { throw Self.noSuchAlert }
-        return dialog.message
+        return dialog.text ?? ""
     }
 
     /// Accepts or dismisses the open dialog over the tab's own session (a prompt with the text
@@ -324,9 +322,9 @@ public final class WebDriverSession: Sendable {
     /// Keeps `text` for the open prompt's acceptance, as Send Alert Text does.
     func sendAlertTextOverTab(_ text: String) throws {
         guard let dialog = dialogControl()?.openDialog() else { throw Self.noSuchAlert }
-        guard dialog.type == "prompt" else {
+        guard dialog.kind == .prompt else {
             throw WebDriverError.protocolError(code: .elementNotInteractable, codeText: "element not interactable",
-                                               message: "element not interactable: the open \(dialog.type) dialog takes no text",
+                                               message: "element not interactable: \(dialog) takes no text",
                                                command: "POST alert/text", httpStatus: 0)
         }
         state.withLock { $0.promptText = text }

@@ -123,8 +123,12 @@ struct WireClient: Sendable {
         }
         let value = document["value"] ?? .null
         if let codeText = value["error"]?.stringValue {
+            let code = W3CErrorCode(rawValue: codeText) ?? .unknownError
+            if code == .unexpectedAlertOpen {
+                throw WebDriverError.userPromptOpen(UserPrompt.decoding(errorValue: value), command: command)
+            }
             throw WebDriverError.protocolError(
-                code: W3CErrorCode(rawValue: codeText) ?? .unknownError,
+                code: code,
                 codeText: codeText,
                 message: value["message"]?.stringValue ?? "",
                 command: command,

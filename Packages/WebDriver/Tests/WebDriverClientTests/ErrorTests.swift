@@ -18,8 +18,35 @@ struct ErrorTests {
             #expect(error.errorCodeText == code.rawValue)
             #expect(error.description.contains(code.explanation))
             #expect(error.description.contains("GET session/S1/title"))
-            #expect(error.description.contains("detail line"))
             #expect(!error.description.contains("stack"))
+            if code == .unexpectedAlertOpen {
+                // Decoded into the open prompt, which this message does not describe.
+                #expect(error == .userPromptOpen(UserPrompt(kind: nil, text: nil), command: "GET session/S1/title"))
+            } else {
+                #expect(error.description.contains("detail line"))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        // The W3C form: the prompt's text in the error's data.
+        JSONValue.object(["error": "unexpected alert open", "message": "unexpected alert open", "data": ["text": "Sure? {yes}"]]),
+        // chromedriver's message form.
+        JSONValue.object(["error": "unexpected alert open",
+                          "message": "unexpected alert open: {Alert text : Sure? {yes}}\n  (Session info: chrome=120)"]),
+    ])
+    func anOpenDialogDecodesOnceIntoItsPrompt(value: JSONValue) throws {
+        let transport = FakeTransport.session { _ in
+            HTTPResponse(status: 500, body: JSONValue.object(["value": value]).serializedData())
+        }
+        let session = try makeSession(transport)
+        do {
+            _ = try session.title()
+            Issue.record("expected the dialog to block the command")
+        } catch let error as WebDriverError {
+            #expect(error == .userPromptOpen(UserPrompt(kind: nil, text: "Sure? {yes}"), command: "GET session/S1/title"))
+            #expect(error.code == .unexpectedAlertOpen)
+            #expect(error.description.contains("a native dialog (\"Sure? {yes}\") is open and blocks GET session/S1/title"))
         }
     }
 

@@ -96,6 +96,9 @@ struct TabReadTests {
                 Issue.record("a read with a dialog open succeeded")
             } catch let error as WebDriverError {
                 #expect(error.code == .unexpectedAlertOpen, "\(error)")
+                // chromedriver's error, decoded where its answer is read, carries the dialog's text.
+                guard case .userPromptOpen(let prompt, _) = error else { Issue.record("\(error)"); return }
+                #expect(prompt.text == "blocking", "\(error)")
             }
             try session.send(method: .post, path: "alert/accept")
             // The first read after the dialog's button lets the page settle first, by which time

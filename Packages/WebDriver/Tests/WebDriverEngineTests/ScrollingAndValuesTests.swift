@@ -84,11 +84,20 @@ struct ScrollingAndValuesTests {
         <button onclick="document.querySelector('[data-testid=Result]').textContent = confirm('Delete it?') ? 'yes' : 'no'">Delete</button>
         <button onclick="document.querySelector('[data-testid=Result]').textContent = prompt('Name?')">Ask</button>
         """
-        try withPage(page) { _ in
+        try withPage(page) { engine in
             Button(id: "Save").tap()
             let saved = Alert(id: "Saved", dismissButtonID: "OK")
             #expect(saved.waitFor(.exists))
             #expect(saved.messageLabel("Saved").exists)
+            // The page behind it cannot be reached, and the engine says which dialog is in the way.
+            do {
+                try engine.perform(.hover, on: Button(id: "Delete").query)
+                Issue.record("hovering over the page behind an open dialog succeeded")
+            } catch let error as DriverError {
+                guard case .dialogOpen(let dialog) = error else { Issue.record("\(error)"); return }
+                #expect(dialog == BlockingDialog(kind: .alert, text: "Saved"))
+                #expect(error.explanation(for: Button(id: "Delete").query).contains("a native alert dialog (\"Saved\") is open"))
+            }
             saved.dismiss()
             Button(id: "Delete").tap()
             Alert(id: "Delete it?").actionButton(withID: "Cancel").tap()

@@ -125,6 +125,8 @@ public enum ElementOperations {
             return ["\(matches.count) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)
         case .notActionable(let reason):
             return ["it is not actionable: \(reason)"]
+        case .dialogOpen(let dialog):
+            return ["it cannot be reached: \(dialog) is open in front of the page; answer it first"]
         case .unsupported(let what), .engineFailure(let what), .invalidQuery(let what):
             return [what]
         }

@@ -7,6 +7,10 @@ public enum DriverError: Error, Sendable, CustomStringConvertible {
     /// The element exists but cannot receive the action yet (not visible, covered,
     /// disabled, moving…). Worth retrying until the deadline.
     case notActionable(reason: String)
+    /// A native dialog the app opened (a web page's alert, confirm or prompt) is in front of
+    /// its content and blocks it. Queries then find the dialog itself, which can be answered.
+    /// Worth retrying until the deadline: the app, or another step, may answer it.
+    case dialogOpen(BlockingDialog)
     /// The engine does not offer this; retrying will not help.
     case unsupported(String)
     /// The engine itself failed (browser gone, session ended…); retrying will not help.
@@ -17,7 +21,7 @@ public enum DriverError: Error, Sendable, CustomStringConvertible {
     /// Whether waiting and trying again may succeed.
     public var isRetryable: Bool {
         switch self {
-        case .notFound, .ambiguous, .notActionable: return true
+        case .notFound, .ambiguous, .notActionable, .dialogOpen: return true
         case .unsupported, .engineFailure, .invalidQuery: return false
         }
     }
@@ -29,6 +33,7 @@ public enum DriverError: Error, Sendable, CustomStringConvertible {
         case .ambiguous(let step, let matches):
             return "level \(step + 1) of the query matched \(matches.count) elements"
         case .notActionable(let reason): return "not actionable: \(reason)"
+        case .dialogOpen(let dialog): return "\(dialog) is open in front of the page"
         case .unsupported(let what): return what
         case .engineFailure(let what): return what
         case .invalidQuery(let what): return what
