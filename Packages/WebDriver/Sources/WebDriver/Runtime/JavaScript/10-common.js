@@ -34,6 +34,15 @@ function factsIn(memo, node) {
   return facts;
 }
 
+// The computed style of an element, the same object for the whole call (see factsOf): names
+// read several of its properties.
+function styleOf(el) {
+  const facts = factsOf(el);
+  if (!facts) return getComputedStyle(el);
+  if (facts.style === undefined) facts.style = getComputedStyle(el);
+  return facts.style;
+}
+
 // What one call has learnt of a node (see factsOf): one record per node, its fields fixed,
 // undefined until asked.
 class NodeFacts {
@@ -42,6 +51,7 @@ class NodeFacts {
     this.type = undefined; this.inline = undefined; this.textTransform = undefined; this.before = undefined;
     this.after = undefined; this.pseudoRules = undefined; this.name = undefined; this.contentName = undefined;
     this.cellText = undefined; this.label = undefined; this.labelType = undefined; this.mayGenerate = undefined;
+    this.style = undefined;
   }
 }
 

@@ -131,12 +131,15 @@ function nameFromContent(el, ctx, { visibleChildrenOnly = false } = {}) {
   const child = childContext(ctx, {});
   const owns = ctx.owns;
   let text = visibleChildrenOnly ? "" : generatedContent(el, "::before");
-  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+  for (let i = 0, nodes = childNodesOf(el), count = nodes.length; i < count; i++) {
     const node = nodes[i];
-    if (node.nodeType === 3) { if (!visibleChildrenOnly) text += renderedText(node); continue; }
-    if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
+    const kind = node.nodeType;
+    if (kind === 3) { if (!visibleChildrenOnly) text += renderedText(node); continue; }
+    if (kind !== 1) continue;
+    const tag = tagOf(node);
+    if (SKIPPED_TAGS.has(tag)) continue;
     if (owns && owns.ownerOf.has(node) && owns.ownerOf.get(node) !== el) continue;   // moved by aria-owns
-    if (tagOf(node) === "BR") { text += " "; continue; }
+    if (tag === "BR") { text += " "; continue; }
     const part = textAlternative(node, child);
     text += isInline(node) ? part : " " + part + " ";
   }
@@ -208,7 +211,7 @@ function renderedText(node) {
 function isInline(el) {
   const facts = factsOf(el);
   if (facts && facts.inline !== undefined) return facts.inline;
-  const display = getComputedStyle(el).display;
+  const display = styleOf(el).display;
   const inline = display === "inline" || display === "contents" || display === "none";
   if (facts) facts.inline = inline;
   return inline;
@@ -217,7 +220,7 @@ function isInline(el) {
 function textTransformOf(el) {
   const facts = factsOf(el);
   if (!facts) return getComputedStyle(el).textTransform;
-  if (facts.textTransform === undefined) facts.textTransform = getComputedStyle(el).textTransform;
+  if (facts.textTransform === undefined) facts.textTransform = styleOf(el).textTransform;
   return facts.textTransform;
 }
 

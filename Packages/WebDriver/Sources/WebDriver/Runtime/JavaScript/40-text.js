@@ -29,7 +29,7 @@ function holdsShadowRoots(el) {
 function flatText(el, depth) {
   if (depth > 60) return "";
   let text = "";
-  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+  for (let i = 0, nodes = childNodesOf(el), count = nodes.length; i < count; i++) {
     const node = nodes[i];
     if (node.nodeType === 3) { text += renderedText(node); continue; }
     if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
@@ -45,7 +45,7 @@ function flatText(el, depth) {
 // shadow host's light text shows through its slot, which owns it there, not the host).
 // Slots are transparent: a label whose text comes through a slot has that text of its own.
 function hasOwnText(el) {
-  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+  for (let i = 0, nodes = childNodesOf(el), count = nodes.length; i < count; i++) {
     const node = nodes[i];
     if (node.nodeType === 3 && node.nodeValue.trim()) return true;
     if (node.nodeType === 1 && tagOf(node) === "SLOT" && hasOwnText(node)) return true;
@@ -78,11 +78,14 @@ function computeCellText(el) {
 function staticContent(el, ctx) {
   if (ctx.depth > 40) return "";
   let text = generatedContent(el, "::before");
-  for (let i = 0, nodes = childNodesOf(el); i < nodes.length; i++) {
+  for (let i = 0, nodes = childNodesOf(el), count = nodes.length; i < count; i++) {
     const node = nodes[i];
-    if (node.nodeType === 3) { text += renderedText(node); continue; }
-    if (node.nodeType !== 1 || SKIPPED_TAGS.has(tagOf(node))) continue;
-    if (tagOf(node) === "BR") { text += " "; continue; }
+    const kind = node.nodeType;
+    if (kind === 3) { text += renderedText(node); continue; }
+    if (kind !== 1) continue;
+    const tag = tagOf(node);
+    if (SKIPPED_TAGS.has(tag)) continue;
+    if (tag === "BR") { text += " "; continue; }
     if (!ctx.allowHidden && isHidden(node)) continue;
     const r = baseRole(node);
     if (CONTROL_ROLES.has(r)) continue;

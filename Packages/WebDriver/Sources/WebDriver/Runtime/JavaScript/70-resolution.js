@@ -34,9 +34,10 @@ function* nodesBelow(root, includeSelfWheel) {
   }
   while (stack.length) {
     const el = stack.pop();
-    if (SKIPPED_TAGS.has(el.tagName) || NOT_NODES.has(el.tagName)) continue;
+    const tag = el.tagName;   // read once: the browser builds it on every read
+    if (SKIPPED_TAGS.has(tag) || NOT_NODES.has(tag)) continue;
     // Slots render what is assigned to them and nothing of their own (display: contents).
-    if (el.tagName === "BODY" || el.tagName === "HTML" || el.tagName === "SLOT") {
+    if (tag === "BODY" || tag === "HTML" || tag === "SLOT") {
       if (checked && el.matches(HIDING_ATTRIBUTES)) continue;   // all of it hidden
       pushChildren(el);
       continue;
@@ -48,7 +49,7 @@ function* nodesBelow(root, includeSelfWheel) {
     const type = facts ? facts.type : typeOf(el, r);
     if (type >= 0) yield { el, type, virtual: false };
     if (type === T.picker || type === T.datePicker) {
-      if (el.tagName === "SELECT" || el.tagName === "INPUT") yield { el, type: T.pickerWheel, virtual: true };
+      if (tag === "SELECT" || tag === "INPUT") yield { el, type: T.pickerWheel, virtual: true };
       continue;
     }
     if (PRESENTATIONAL_CHILDREN.has(r)) continue;
