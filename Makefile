@@ -108,6 +108,8 @@ demo: install-browser ## Run the example suite against the example app in headle
 
 bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency
 	$(SWIFT) run -c release tabtestkit-bench
+	@# How fast the example suite's HTML report opens in Chromium (after `make demo`; skipped without it).
+	@python3 Tools/report-open-bench.py $(REPORT_DIR)/example-suite
 
 # The same scenario suite in TABTestKit, Playwright-Python and Selenium-Python, timed round-robin
 # on the system Chromium (Tools/BenchPeers/README.md). `make bench-peers ROUNDS=5`,
