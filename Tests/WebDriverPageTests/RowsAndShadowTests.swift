@@ -62,4 +62,31 @@ struct RowsAndShadowTests {
             #expect(message.contains("Near:      CheckBox \"❯ Mark all as complete\" (a similar name)"), "\(message)")
         }
     }
+
+    @Test func aMissingElementNamesTheClosedShadowRootItMayBeIn() throws {
+        try ServedPage.with("rows.html", timeout: 0.5) { _ in
+            let failures = ServedPage.failures { Button(id: "Pay now").tap() }
+            #expect(failures.count == 1)
+            let message = failures.first ?? ""
+            #expect(message.contains("Could not tap Button \"Pay now\""), "\(message)")
+            #expect(message.contains("Near:      maybe inside <pay-form id=\"checkout\">"), "\(message)")
+            #expect(message.contains("a closed shadow root"), "\(message)")
+        }
+    }
+
+    @Test func aStateShownOnlyByACSSClassIsReadAsTheClassAndNamedWhenSelectedFails() throws {
+        try ServedPage.with("rows.html", timeout: 0.5) { _ in
+            let all = Link(id: "All")
+            #expect(all.waitFor(.cssClass("selected")), "the link has the class")
+            #expect(Link(id: "Active").waitFor(not: .cssClass("selected")), "the other link does not")
+            let failures = ServedPage.failures {
+                _ = all.waitFor(.selected)
+                _ = Link(id: "Active").waitFor(.cssClass("selected"))
+            }
+            #expect(failures.count == 2)
+            #expect(failures.first?.contains("the page marks it only with the CSS class \"selected\"") == true, "\(failures)")
+            #expect(failures.first?.contains("`.cssClass(\"selected\")`") == true, "\(failures)")
+            #expect(failures.last?.contains("without class \"selected\" (classes: none)") == true, "\(failures)")
+        }
+    }
 }

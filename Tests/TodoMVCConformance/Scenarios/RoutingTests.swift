@@ -67,11 +67,11 @@ struct RoutingTests: TodoMVCContexts {
         try await app.run { todos in
             Scenario("The filter applied is the selected one") {
                 Given(I: addTheThreeTodos(on: todos))
-                Then(the: state(of: todos.filter("All"), is: .selected))
+                Then(the: state(of: todos.filter("All"), is: todos.appliedFilter))
                 When(I: tap(todos.filter("Active")))
-                Then(the: state(of: todos.filter("Active"), is: .selected))
+                Then(the: state(of: todos.filter("Active"), is: todos.appliedFilter))
                 When(I: tap(todos.filter("Completed")))
-                Then(the: state(of: todos.filter("Completed"), is: .selected))
+                Then(the: state(of: todos.filter("Completed"), is: todos.appliedFilter))
             }
         }
     }

@@ -71,6 +71,16 @@ struct TodoScreen: Screen {
     /// The footer's filter link `name` ("All", "Active" or "Completed").
     func filter(_ name: String) -> Link { Link(id: name) }
 
+    /// The state of the filter applied. Vue says it (`aria-current="page"`); the others only
+    /// style it with the class `selected`, which no accessibility state reports, so on them
+    /// the check reads the class, as Playwright's `toHaveClass("selected")` does.
+    var appliedFilter: ElementAttributes.State {
+        switch app {
+        case .vue: .current
+        default: .cssClass("selected")
+        }
+    }
+
     /// The footer's "Clear completed" button, shown while a todo is complete.
     var clearCompletedButton: Button { Button(id: "Clear completed") }
 }

@@ -171,14 +171,36 @@ enum KeyboardInput {
     ]
 
     /// The events that type `text`, or `nil` when the classic command must type it: it holds a
-    /// control character (a line break is the Enter key there), a modifier key (chromedriver
-    /// holds it and sends the editing commands of the shortcuts it makes) or another of
-    /// WebDriver's special keys (the private-use characters U+E000–U+F8FF that ``Key`` names)
-    /// than Backspace, Delete, Tab, Enter, Escape, the arrows, Home, End, Page Up and Page Down.
+    /// control character (a line break is the Enter key there), a modifier key other than
+    /// Control for Ctrl-A (chromedriver holds modifiers and sends the editing commands of the
+    /// shortcuts they make) or another of WebDriver's special keys (the private-use characters
+    /// U+E000–U+F8FF that ``Key`` names) than Backspace, Delete, Tab, Enter, Escape, the arrows,
+    /// Home, End, Page Up and Page Down.
+    ///
+    /// Ctrl-A (``Key/control``, `a`, then ``Key/null`` or the text's end to release Control) is
+    /// typed here with its `selectAll` editing command, as chromedriver types it, so clearing a
+    /// field selects its text at the moment of the key press, after the app's own focus
+    /// handling (which may move the caret), and works on fields in shadow roots, which
+    /// chromedriver cannot find by the ids the tab's DevTools session gives them.
     static func events(typing text: String) -> [[String: JSONValue]]? {
         var events: [[String: JSONValue]] = []
+        var controlHeld = false
         for scalar in text.unicodeScalars {
             let character = Character(scalar)
+            if character == Character(Key.control) || character == Character(Key.null) {
+                let pressing = character == Character(Key.control) && !controlHeld
+                if pressing || controlHeld { events.append(controlKey(pressing ? "rawKeyDown" : "keyUp")) }
+                controlHeld = pressing
+                continue
+            }
+            if controlHeld {
+                guard character == "a" else { return nil }
+                let fields: [String: JSONValue] = ["code": "KeyA", "key": "a", "modifiers": 2, "text": "", "unmodifiedText": "a",
+                                                   "windowsVirtualKeyCode": 65]
+                events.append(fields.merging(["type": "rawKeyDown", "commands": .array(["selectAll"])]) { _, new in new })
+                events.append(fields.merging(["type": "keyUp"]) { _, new in new })
+                continue
+            }
             if let named = namedKeys[character] {
                 let fields: [String: JSONValue] = ["code": .string(named.key), "key": .string(named.key), "modifiers": 0,
                                                    "text": .string(named.text), "unmodifiedText": .string(named.text),
@@ -204,7 +226,14 @@ enum KeyboardInput {
             events += ["rawKeyDown", "char", "keyUp"].map { fields.merging(["type": .string($0)]) { _, new in new } }
             if shift { events.append(shiftKey("keyUp")) }
         }
+        if controlHeld { events.append(controlKey("keyUp")) }
         return events
+    }
+
+    /// The left Control key going down (Control held from then on) or up.
+    private static func controlKey(_ type: String) -> [String: JSONValue] {
+        ["type": .string(type), "code": "ControlLeft", "key": "Control", "modifiers": .number(type == "keyUp" ? 0 : 2),
+         "text": "", "unmodifiedText": "", "windowsVirtualKeyCode": 17]
     }
 
     private static func shiftKey(_ type: String) -> [String: JSONValue] {

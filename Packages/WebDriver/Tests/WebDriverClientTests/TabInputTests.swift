@@ -90,8 +90,29 @@ struct TabInputTests {
         }
     }
 
+    @Test func ctrlAThenBackspaceClearsAFieldAsTheClassicCommandDoes() throws {
+        try TabNavigationTests.withTab { session in
+            try session.navigate(to: Self.recordingPage)
+            let field = try #require(try session.executeReading("return document.getElementById('field')").elementReference)
+            let clear = Key.control + "a" + Key.null + Key.backspace
+            try session.executeActing("const f = document.getElementById('field'); f.value = 'hello world'; f.focus(); f.setSelectionRange(11, 11)")
+            _ = try Self.events(session)
+            try session.sendKeys(field, text: clear)
+            #expect(!session.selectedLentTab, "the clearing went over the tab's own session")
+            #expect(try session.executeReading("return document.getElementById('field').value") == "", "Ctrl-A selected it all")
+            let overTab = try Self.events(session)
+            try session.executeActing("const f = document.getElementById('field'); f.value = 'hello world'; f.setSelectionRange(11, 11)")
+            _ = try Self.events(session)
+            try session.send(method: .post, path: "element/\(field.id)/value", body: ["text": .string(clear)])
+            #expect(try session.executeReading("return document.getElementById('field').value") == "")
+            #expect(try Self.events(session) == overTab)
+        }
+    }
+
     @Test func textWithModifierKeysOrLineBreaksIsTypedByTheClassicCommand() throws {
-        #expect(KeyboardInput.events(typing: Key.control + "a") == nil)
+        #expect(KeyboardInput.events(typing: Key.control + "c") == nil, "only Ctrl-A has its editing command here")
+        #expect(KeyboardInput.events(typing: Key.shift + "a") == nil)
+        #expect(KeyboardInput.events(typing: Key.control + "a" + Key.null + "b")?.count == 4 + 3, "Control down and up, a, then b")
         #expect(KeyboardInput.events(typing: "two\nlines") == nil)
         #expect(KeyboardInput.events(typing: "plain" + Key.enter)?.count == 5 * 3 + 3)
     }

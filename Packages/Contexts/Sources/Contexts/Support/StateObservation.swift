@@ -29,40 +29,12 @@ struct StateObservation {
             var seen: [String] = []
             var satisfied = true
             for state in states {
-                let (holds, text) = observe(state, snapshot: snapshot, driver: driver)
+                let (holds, text) = state.reading(of: snapshot, driver: driver)
                 seen.append(text)
                 if holds != wanted { satisfied = false }
             }
             if !seen.contains("exists") { seen.insert("exists", at: 0) }
             return StateObservation(satisfied: satisfied, observed: seen.joined(separator: ", "))
-        }
-    }
-
-    private static func observe(_ state: ElementAttributes.State, snapshot: ElementSnapshot, driver: any Driver) -> (Bool, String) {
-        switch state {
-        case .exists:
-            return (true, "exists")
-        case .hittable:
-            return snapshot.isHittable
-                ? (true, "hittable")
-                : (false, "not hittable" + (snapshot.notHittableReason.map { " (\($0))" } ?? ""))
-        case .visible:
-            if snapshot.isVisible { return (true, "visible") }
-            return (false, "not visible" + (snapshot.notVisibleReason.map { " (\($0))" } ?? ""))
-        case .visibleIn(let other):
-            guard let frame = (try? driver.resolve(other.query))?.snapshot?.frame else {
-                return (false, "not visible in \(other.kindName), which does not exist")
-            }
-            let holds = snapshot.frame.intersects(frame) && snapshot.frame.width > 0 && snapshot.frame.height > 0
-            return (holds, holds ? "visible in \(other.kindName)" : "not visible in \(other.kindName)")
-        case .selected:
-            return (snapshot.isSelected, snapshot.isSelected ? "selected" : "not selected")
-        case .enabled:
-            return (snapshot.isEnabled, snapshot.isEnabled ? "enabled" : "not enabled")
-        case .hasKeyboardFocus:
-            return (snapshot.hasKeyboardFocus, snapshot.hasKeyboardFocus ? "has keyboard focus" : "has no keyboard focus")
-        case .mixed, .expanded, .pressed, .current, .sorted, .invalid, .required, .busy:
-            return state.widgetReading(of: snapshot) ?? (false, state.description)
         }
     }
 }

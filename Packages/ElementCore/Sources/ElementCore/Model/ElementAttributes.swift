@@ -40,6 +40,13 @@ public enum ElementAttributes {
         case required
         /// The element, or a region it is in, is being updated (``ElementStates/isBusy``).
         case busy
+        /// A web page's element has this CSS class (`class="selected"`): for apps that mark a
+        /// state only by styling, as TodoMVC marks its current filter, where no accessibility
+        /// state says it (Playwright's `toHaveClass`). Prefer an accessibility state
+        /// (``selected``, ``current``…) where the app sets one: a class is how the page looks,
+        /// not what it says. Engines without CSS (XCUI, in-process, in-memory) never satisfy it
+        /// and say why.
+        case cssClass(String)
 
         /// The state's name, e.g. `visible` or `visibleIn(ScrollView)`.
         public var description: String {
@@ -59,6 +66,7 @@ public enum ElementAttributes {
             case .invalid: return "invalid"
             case .required: return "required"
             case .busy: return "busy"
+            case .cssClass(let name): return "with CSS class \"\(name)\""
             }
         }
     }

@@ -46,6 +46,9 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
     /// The widget states beyond the ones above (mixed, expanded, pressed, current, sort,
     /// invalid, required, busy), as far as the engine reads them.
     public var states: ElementStates
+    /// The element's CSS classes on a web engine, in the page's order; `nil` on engines that
+    /// do not draw with CSS. Read by ``ElementAttributes/State/cssClass(_:)``.
+    public var cssClasses: [String]?
 
     /// Creates a snapshot. Every attribute but the type has a neutral default; `text`
     /// defaults to the label.
@@ -65,7 +68,8 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
         children: [ElementSnapshot] = [],
         notHittableReason: String? = nil,
         notVisibleReason: String? = nil,
-        states: ElementStates = ElementStates()
+        states: ElementStates = ElementStates(),
+        cssClasses: [String]? = nil
     ) {
         self.type = type
         self.identifier = identifier
@@ -83,6 +87,7 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
         self.notHittableReason = notHittableReason
         self.notVisibleReason = notVisibleReason
         self.states = states
+        self.cssClasses = cssClasses
     }
 
     /// Whether two snapshots report the same node state (the text compared as read, whether
@@ -94,7 +99,7 @@ public struct ElementSnapshot: Sendable, Equatable, CustomStringConvertible {
             && lhs.hasKeyboardFocus == rhs.hasKeyboardFocus && lhs.isHittable == rhs.isHittable
             && lhs.isVisible == rhs.isVisible && lhs.children == rhs.children
             && lhs.notHittableReason == rhs.notHittableReason && lhs.notVisibleReason == rhs.notVisibleReason
-            && lhs.states == rhs.states
+            && lhs.states == rhs.states && lhs.cssClasses == rhs.cssClasses
     }
 
     /// A one-line summary such as `button "Log out" id=logOut`, used in failure messages.

@@ -27,8 +27,22 @@ public enum ClosestMatch {
     /// Up to ``maximumShown`` near misses of the last step of `query`, each a node and why it is
     /// near: a similar name on the same type (edit distance at most half, or one name holding the
     /// other's words), the same or a similar name on another type, or a match hidden from the
-    /// accessibility tree (on engines with ``HiddenNodeMatching``).
+    /// accessibility tree (on engines with ``HiddenNodeMatching``); then up to two regions the
+    /// engine cannot read, such as a component with a closed shadow root (on engines with
+    /// ``UnreadableContentReporting``).
     public static func nearMisses(for query: ElementQuery, driver: any Driver) -> [String] {
+        namedNearMisses(for: query, driver: driver) + unreadable(driver: driver)
+    }
+
+    /// The regions the engine cannot read (components with a closed shadow root, on engines
+    /// with ``UnreadableContentReporting``), as places the element may be hidden in.
+    static func unreadable(driver: any Driver) -> [String] {
+        guard let reporter = driver.capability(UnreadableContentReporting.self),
+              let regions = try? reporter.unreadableContent(limit: 2) else { return [] }
+        return regions.map { "maybe inside \($0)" }
+    }
+
+    private static func namedNearMisses(for query: ElementQuery, driver: any Driver) -> [String] {
         guard var step = query.steps.last, let wanted = step.id, !wanted.isEmpty else { return [] }
         let type = step.type
         let wantedKind = step.kind

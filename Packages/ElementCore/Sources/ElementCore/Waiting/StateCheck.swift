@@ -45,7 +45,7 @@ struct StateCheck {
             var observed: [String] = []
             var satisfied = true
             for state in states {
-                let (holds, text) = Self.observe(state, snapshot: snapshot, driver: driver)
+                let (holds, text) = state.reading(of: snapshot, driver: driver)
                 observed.append(text)
                 if holds != wanted { satisfied = false }
             }
@@ -53,38 +53,6 @@ struct StateCheck {
                 observed.insert("exists", at: 0)
             }
             return StateCheck(satisfied: satisfied, observed: observed.joined(separator: ", "))
-        }
-    }
-
-    private static func observe(
-        _ state: ElementAttributes.State,
-        snapshot: ElementSnapshot,
-        driver: any Driver
-    ) -> (Bool, String) {
-        switch state {
-        case .exists:
-            return (true, "exists")
-        case .hittable:
-            if snapshot.isHittable { return (true, "hittable") }
-            return (false, "not hittable" + (snapshot.notHittableReason.map { " (\($0))" } ?? ""))
-        case .visible:
-            if snapshot.isVisible { return (true, "visible") }
-            return (false, "not visible" + (snapshot.notVisibleReason.map { " (\($0))" } ?? ""))
-        case .visibleIn(let other):
-            let otherFrame = (try? driver.resolve(other.query))?.snapshot?.frame
-            guard let otherFrame else {
-                return (false, "not visible in \(QueryBuilder.describe(other)), which does not exist")
-            }
-            let holds = Geometry.overlaps(snapshot.frame, otherFrame)
-            return (holds, holds ? "visible in \(other.kindName)" : "not visible in \(other.kindName)")
-        case .selected:
-            return (snapshot.isSelected, snapshot.isSelected ? "selected" : "not selected")
-        case .enabled:
-            return (snapshot.isEnabled, snapshot.isEnabled ? "enabled" : "not enabled")
-        case .hasKeyboardFocus:
-            return (snapshot.hasKeyboardFocus, snapshot.hasKeyboardFocus ? "has keyboard focus" : "has no keyboard focus")
-        case .mixed, .expanded, .pressed, .current, .sorted, .invalid, .required, .busy:
-            return state.widgetReading(of: snapshot) ?? (false, state.description)
         }
     }
 }

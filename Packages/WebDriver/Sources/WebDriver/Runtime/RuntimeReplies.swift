@@ -25,6 +25,8 @@ struct RuntimeSnapshot: Decodable, Sendable {
     var hidden: String?
     /// The widget states that are set (56-states.js).
     var states: RuntimeStates?
+    /// The element's CSS classes (`classList`); absent from older runtimes' answers.
+    var classes: [String]?
     /// The nodes below it, in one list, for a filter on what a node contains (`withDescendants`
     /// in 70-resolution.js); absent otherwise.
     var descendants: [RuntimeSnapshot]?
@@ -36,7 +38,8 @@ struct RuntimeSnapshot: Decodable, Sendable {
             type: ElementType(rawValue: type) ?? .other, identifier: identifier, label: label, text: text,
             value: value, placeholder: placeholder, frame: box, isEnabled: enabled, isSelected: selected,
             hasKeyboardFocus: focused, isHittable: hittable, isVisible: visible, notHittableReason: reason,
-            notVisibleReason: visible ? nil : hidden, states: states?.element ?? ElementStates()
+            notVisibleReason: visible ? nil : hidden, states: states?.element ?? ElementStates(),
+            cssClasses: classes ?? []
         )
         snapshot.children = descendants?.map(\.element) ?? []
         return snapshot

@@ -99,7 +99,8 @@ function snapshot(entry) {
     frame: [g.rect.left, g.rect.top, g.rect.width, g.rect.height],
     enabled: !isDisabled(el), selected: isSelected(el),
     focused: deepActiveElement() === el,
-    hittable: g.hittable, visible: g.visible, reason: g.reason, hidden: g.hidden, states: statesOf(el)
+    hittable: g.hittable, visible: g.visible, reason: g.reason, hidden: g.hidden, states: statesOf(el),
+    classes: el.classList ? Array.from(el.classList) : []
   };
   return snap;
 }
