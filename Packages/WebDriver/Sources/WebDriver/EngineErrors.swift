@@ -14,7 +14,7 @@ enum EngineErrors {
             """)
         }
         if case .userPromptOpen(let prompt, _) = error {
-            return .dialogOpen(blockingDialog(prompt))
+            return .dialogOpen(kind: prompt.kind?.rawValue, text: prompt.text)
         }
         switch error.code {
         case .staleElementReference, .noSuchElement, .detachedShadowRoot, .noSuchFrame:
@@ -26,18 +26,6 @@ enum EngineErrors {
         default:
             return .engineFailure("Could not \(what): \(error)")
         }
-    }
-
-    /// The client's open user prompt as the engines name a dialog that blocks the page.
-    static func blockingDialog(_ prompt: UserPrompt) -> BlockingDialog {
-        let kind: BlockingDialog.Kind? = switch prompt.kind {
-        case .alert: .alert
-        case .confirm: .confirm
-        case .prompt: .prompt
-        case .beforeUnload: .beforeUnload
-        case nil: nil
-        }
-        return BlockingDialog(kind: kind, text: prompt.text)
     }
 
     /// `body`'s result, or `nil` when a native dialog blocks the page: for an action that then

@@ -12,11 +12,11 @@ enum NativeDialog {
     static let okButton = "OK"
     static let cancelButton = "Cancel"
 
-    /// The dialog's tree, or an error when no dialog is open after all. `known` is the dialog
-    /// as the error that met it described it: with its text, nothing needs to be read.
-    static func tree(for engine: WebDriverEngine, showing known: BlockingDialog? = nil) throws(DriverError) -> ElementSnapshot {
+    /// The dialog's tree, or an error when no dialog is open after all. `known` is the dialog's
+    /// text as the error that met it said it: then nothing needs to be read.
+    static func tree(for engine: WebDriverEngine, showing known: String? = nil) throws(DriverError) -> ElementSnapshot {
         let text: String
-        if let known = known?.text {
+        if let known {
             text = known
         } else {
             do {
@@ -43,7 +43,7 @@ enum NativeDialog {
                                isHittable: false, isVisible: true, children: [alert])
     }
 
-    static func resolver(for engine: WebDriverEngine, showing known: BlockingDialog? = nil) throws(DriverError) -> SnapshotResolver {
+    static func resolver(for engine: WebDriverEngine, showing known: String? = nil) throws(DriverError) -> SnapshotResolver {
         SnapshotResolver(root: try tree(for: engine, showing: known))
     }
 

@@ -114,8 +114,8 @@ extension WebDriverEngine {
                                          what: "read the page's tree")
             return try PageTree(runtimeAnswer: answer)
         } catch {
-            guard case .dialogOpen(let dialog) = error else { throw error }
-            throw .engineFailure("\(dialog) is open: the page's tree cannot be read until it is handled.")
+            guard case .dialogOpen = error else { throw error }
+            throw .engineFailure("The page's tree cannot be read until the dialog is answered: \(error).")
         }
     }
 

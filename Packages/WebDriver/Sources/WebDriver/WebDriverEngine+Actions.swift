@@ -20,12 +20,8 @@ extension WebDriverEngine {
         case .deleteText(let count):
             try keys(String(repeating: WebDriverClient.Key.backspace, count: count), redacted: false, on: query, action: action)
         case .clearText:
-            // The runtime selects the whole text as it focuses the field, then Backspace deletes
-            // it: what Ctrl-A, Backspace does, without a modifier key, which only classic
-            // WebDriver types (and chromedriver cannot find nodes in shadow roots by the ids
-            // the tab's DevTools session gives them).
-            try keys(WebDriverClient.Key.backspace, redacted: false, on: query, action: action,
-                     options: ["selectAll": .bool(true)])
+            try keys(WebDriverClient.Key.control + "a" + WebDriverClient.Key.null + WebDriverClient.Key.backspace,
+                     redacted: false, on: query, action: action)
         case .drag(let from, let to):
             try drag(from: from, to: to, on: query, in: scope)
         case .adjustSlider(let position):
@@ -119,11 +115,9 @@ extension WebDriverEngine {
 
     // MARK: Keys
 
-    private func keys(
-        _ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction, options: [String: JSONValue] = [:]
-    ) throws(DriverError) {
+    private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
         guard let reference = try EngineErrors.unlessDialog({ () throws(DriverError) in
-            try prepared(query, call: "prepareEdit", options: .object(options), what: "\(action)").reference
+            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         try command("\(action) into \(query)") { session in
             try session.sendKeys(reference, text: text, redacted: redacted)
@@ -244,7 +238,7 @@ extension WebDriverEngine {
     // MARK: Resolution for actions
 
     /// A node resolved for an action.
-    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks the page.
+    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
     func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode {
         switch try resolveInPage(query) {
         case .found(let node, _): return node
@@ -267,7 +261,7 @@ extension WebDriverEngine {
 
     /// Resolves the query and runs an actionability check on it, in one request when the
     /// query has no filters.
-    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks the page.
+    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
     func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
         let reference: ElementReference
         let readiness: ReadinessReply

@@ -17,7 +17,7 @@ extension WebDriverEngine {
 
     /// Resolves a query in the page: one round trip, plus one per level that has filters
     /// (filters are evaluated here, on the candidates' snapshots).
-    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks the page.
+    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
     func resolveInPage(_ query: ElementQuery) throws(DriverError) -> PageResolution {
         var offset = 0
         var start: PageNode?
@@ -77,7 +77,7 @@ extension WebDriverEngine {
             switch error {
             case .notFound(let step): return .notFound(step: step)
             case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
-            case .dialogOpen(let dialog): return try NativeDialog.resolver(for: self, showing: dialog).resolve(query)
+            case .dialogOpen(_, let text): return try NativeDialog.resolver(for: self, showing: text).resolve(query)
             default: throw error
             }
         }
@@ -105,7 +105,7 @@ extension WebDriverEngine {
         } catch {
             switch error {
             case .notFound, .ambiguous: return []
-            case .dialogOpen(let dialog): return try NativeDialog.resolver(for: self, showing: dialog).allMatches(query)
+            case .dialogOpen(_, let text): return try NativeDialog.resolver(for: self, showing: text).allMatches(query)
             default: throw error
             }
         }

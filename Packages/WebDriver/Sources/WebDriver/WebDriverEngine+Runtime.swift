@@ -19,7 +19,7 @@ extension WebDriverEngine {
     /// isolated tab the tab's own DevTools session runs them when it can: a body that only
     /// `reads` the page (running it twice changes nothing) as ``WebDriverSession/executeReading(_:arguments:)``
     /// does, one that changes it once, as ``WebDriverSession/executeActing(_:arguments:redacted:)`` does.
-    /// - Throws: ``DriverError/dialogOpen(_:)`` when a native dialog blocks scripts.
+    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks scripts.
     func runtimeCall<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
@@ -37,7 +37,7 @@ extension WebDriverEngine {
     /// Like ``runtimeCall(_:arguments:async:as:what:)``, but when `installIfMissing` is false a
     /// page without the runtime is reported rather than given one: after a press, a missing
     /// runtime means the press replaced the page. A native dialog that blocks scripts throws
-    /// ``DriverError/dialogOpen(_:)``, as there.
+    /// ``DriverError/dialogOpen(kind:text:)``, as there.
     func runtimeOutcome<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],

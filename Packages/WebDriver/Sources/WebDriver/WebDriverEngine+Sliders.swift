@@ -88,8 +88,8 @@ extension WebDriverEngine {
                                         async: true, reads: true, as: RangeReply.self, what: "read \(query) after \(action)")
             } catch {
                 // Keys were pressed: never retried.
-                guard case .dialogOpen(let dialog) = error else { throw error }
-                throw .unsupported("Cannot \(action) \(query): \(dialog) opened while it was moved by keys.")
+                guard case .dialogOpen = error else { throw error }
+                throw .unsupported("Cannot \(action) \(query): \(error), opened while it was moved by keys.")
             }
             // One arrow tells the step the slider moves by.
             if step == nil, keys.count == 1, let was = before, let now = after.now, SliderMoves.isArrow(keys[0]) {

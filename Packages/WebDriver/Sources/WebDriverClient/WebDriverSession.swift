@@ -161,12 +161,6 @@ public final class WebDriverSession: Sendable {
         tabControl?.takeMessage(channel: channel, timeout: timeout, matching: matching)
     }
 
-    /// The former name of ``pageMessage(channel:timeout:matching:)``.
-    @available(*, deprecated, renamed: "pageMessage(channel:timeout:matching:)")
-    public func bidiMessage(channel: String, timeout: TimeInterval, matching: @escaping @Sendable (String) -> Bool) -> String? {
-        pageMessage(channel: channel, timeout: timeout, matching: matching)
-    }
-
     /// Registers `body` to run once when the session ends (after ``delete()`` or when the object is freed).
     public func onDelete(_ body: @escaping @Sendable () -> Void) {
         state.withLock { $0.teardowns.append(body) }

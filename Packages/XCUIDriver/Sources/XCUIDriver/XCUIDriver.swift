@@ -58,7 +58,10 @@ public final class XCUIDriver: Driver {
 
     /// Runs XCUI work on the main actor.
     func onMain<Value: Sendable>(_ body: @escaping @MainActor @Sendable () throws(DriverError) -> Value) throws(DriverError) -> Value {
-        try MainActorBridge.run(timeout: configuration.mainThreadTimeout, body)
+        try MainActorHandoff.run(
+            timeout: configuration.mainThreadTimeout, engine: "XCUI",
+            advice: "Call the engine from the test's main thread (XCUITest test methods run there), "
+                + "or keep the main thread free while another thread uses it.", body)
     }
 
     @MainActor

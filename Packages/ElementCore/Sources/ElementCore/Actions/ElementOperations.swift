@@ -125,8 +125,8 @@ public enum ElementOperations {
             return ["\(matches.count) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)
         case .notActionable(let reason):
             return ["it is not actionable: \(reason)"]
-        case .dialogOpen(let dialog):
-            return ["it cannot be reached: \(dialog) is open in front of the page; answer it first"]
+        case .dialogOpen(let kind, let text):
+            return ["it cannot be reached: \(DriverError.dialog(kind: kind, text: text)) is open in front of the page; answer it first"]
         case .unsupported(let what), .engineFailure(let what), .invalidQuery(let what):
             return [what]
         }

@@ -8,9 +8,11 @@ public enum DriverError: Error, Sendable, CustomStringConvertible {
     /// disabled, moving…). Worth retrying until the deadline.
     case notActionable(reason: String)
     /// A native dialog the app opened (a web page's alert, confirm or prompt) is in front of
-    /// its content and blocks it. Queries then find the dialog itself, which can be answered.
-    /// Worth retrying until the deadline: the app, or another step, may answer it.
-    case dialogOpen(BlockingDialog)
+    /// its content and blocks it: its `kind` as the engine names it (`alert`, `confirm`,
+    /// `prompt`, `beforeunload`) and its `text`, each `nil` when the engine was not told.
+    /// Queries then find the dialog itself, which can be answered. Worth retrying until the
+    /// deadline: the app, or another step, may answer it.
+    case dialogOpen(kind: String?, text: String?)
     /// The engine does not offer this; retrying will not help.
     case unsupported(String)
     /// The engine itself failed (browser gone, session ended…); retrying will not help.
@@ -26,6 +28,12 @@ public enum DriverError: Error, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `a native confirm dialog ("Delete it?")`, as failure messages name an open dialog.
+    static func dialog(kind: String?, text: String?) -> String {
+        let what = kind.map { "\($0) dialog" } ?? "dialog (alert, confirm or prompt)"
+        return text.map { "a native \(what) (\"\($0)\")" } ?? "a native \(what)"
+    }
+
     /// A plain explanation.
     public var description: String {
         switch self {
@@ -33,7 +41,7 @@ public enum DriverError: Error, Sendable, CustomStringConvertible {
         case .ambiguous(let step, let matches):
             return "level \(step + 1) of the query matched \(matches.count) elements"
         case .notActionable(let reason): return "not actionable: \(reason)"
-        case .dialogOpen(let dialog): return "\(dialog) is open in front of the page"
+        case .dialogOpen(let kind, let text): return "\(Self.dialog(kind: kind, text: text)) is open in front of the page"
         case .unsupported(let what): return what
         case .engineFailure(let what): return what
         case .invalidQuery(let what): return what

@@ -58,54 +58,64 @@ public final class InProcessDriver: Driver {
 
     /// Every action performed, in order, e.g. `tap button "Save"`. Secure text never appears.
     public var actionLog: [String] {
-        (try? MainQueue.run { [session] () throws(DriverError) -> [String] in session.log }) ?? []
+        (try? onMain { [session] () throws(DriverError) -> [String] in session.log }) ?? []
     }
 
     /// The launch configurations used so far, in order.
     public var launchHistory: [LaunchConfiguration] {
-        (try? MainQueue.run { [session] () throws(DriverError) -> [LaunchConfiguration] in session.launches }) ?? []
+        (try? onMain { [session] () throws(DriverError) -> [LaunchConfiguration] in session.launches }) ?? []
+    }
+
+    /// Runs view work on the main actor (see ``MainActorHandoff``).
+    private func onMain<Value: Sendable>(
+        _ body: @escaping @MainActor @Sendable () throws(DriverError) -> Value
+    ) throws(DriverError) -> Value {
+        try MainActorHandoff.run(
+            timeout: 10, engine: "The in-process engine",
+            advice: "Call the engine from the main actor (XCTest methods and @MainActor tests run there), or keep the main queue free.",
+            body)
     }
 
     // MARK: Driver
 
     public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
-        try MainQueue.run { [session] () throws(DriverError) -> Resolution in try session.resolve(query) }
+        try onMain { [session] () throws(DriverError) -> Resolution in try session.resolve(query) }
     }
 
     public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
-        try MainQueue.run { [session] () throws(DriverError) -> [ElementSnapshot] in try session.matches(query) }
+        try onMain { [session] () throws(DriverError) -> [ElementSnapshot] in try session.matches(query) }
     }
 
     public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
-        try MainQueue.run { [session] () throws(DriverError) in try session.perform(action, on: query) }
+        try onMain { [session] () throws(DriverError) in try session.perform(action, on: query) }
     }
 
     public func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) {
-        try MainQueue.run { [session] () throws(DriverError) in try session.launch(app, configuration: configuration) }
+        try onMain { [session] () throws(DriverError) in try session.launch(app, configuration: configuration) }
     }
 
     public func terminate(_ app: AppTarget) throws(DriverError) {
-        try MainQueue.run { [session] () throws(DriverError) in try session.terminate(app) }
+        try onMain { [session] () throws(DriverError) in try session.terminate(app) }
     }
 
     public func activate(_ app: AppTarget) throws(DriverError) {
-        try MainQueue.run { [session] () throws(DriverError) in try session.activate(app) }
+        try onMain { [session] () throws(DriverError) in try session.activate(app) }
     }
 
     public func background(_ app: AppTarget) throws(DriverError) {
-        try MainQueue.run { [session] () throws(DriverError) in try session.background(app) }
+        try onMain { [session] () throws(DriverError) in try session.background(app) }
     }
 
     public func state(of app: AppTarget) throws(DriverError) -> AppState {
-        try MainQueue.run { [session] () throws(DriverError) -> AppState in session.appState(of: app) }
+        try onMain { [session] () throws(DriverError) -> AppState in session.appState(of: app) }
     }
 
     public func screenshot() throws(DriverError) -> Data {
-        try MainQueue.run { [session] () throws(DriverError) -> Data in try session.screenshot() }
+        try onMain { [session] () throws(DriverError) -> Data in try session.screenshot() }
     }
 
     public func open(_ url: URL) throws(DriverError) {
-        try MainQueue.run { [session] () throws(DriverError) in try session.open(url) }
+        try onMain { [session] () throws(DriverError) in try session.open(url) }
     }
 
     /// Waits for the app to change: on the main thread the run loop turns (so timers,
