@@ -68,6 +68,7 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(report.tests.map(\.attempts), [2])
         let xml = try String(contentsOf: junit, encoding: .utf8)
         XCTAssertTrue(xml.contains("failures=\"0\""), xml)
+        XCTAssertTrue(xml.contains("<flakyFailure message="), "the failed first attempt is a flakyFailure: \(xml)")
         XCTAssertTrue(try String(contentsOf: html, encoding: .utf8).contains("2 attempts"))
     }
 
@@ -83,6 +84,7 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(runs(in: folder).filter { $0.hasPrefix("CLIFixturePassingTests.test_a") }.count, 1, "a passing test is not retried")
         let xml = try String(contentsOf: junit, encoding: .utf8)
         XCTAssertTrue(xml.contains("<failure message=\"Failing on purpose, every time\""), xml)
+        XCTAssertTrue(xml.contains("<rerunFailure message=\"Failing on purpose, every time\""), "the first attempt is a rerunFailure: \(xml)")
     }
 
     func test_tagsReachTheTestsAsTABTESTKIT_TAGS() throws {

@@ -126,13 +126,19 @@ public struct TestCommand: ParsableCommand {
         if report.hasFailures { throw ExitCode(1) }
     }
 
-    /// Writes `report.json` into the run's folder, and the JUnit and HTML files asked for.
+    /// Writes `report.json` into the run's folder, and the JUnit and HTML files asked for, as
+    /// `tabtestkit report` renders them: referring to the attachments in the run's folder by
+    /// relative path.
     private func write(_ report: RunReport, directory: URL) throws {
         do {
             try ReportFiles.write(report, to: directory, formats: [.json])
-            let load = ReportFiles.loader(for: directory)
-            if let junit { try Console.write(JUnitReport().render(report), to: junit) }
-            if let html { try Console.write(HTMLReport(load: load).render(report), to: html) }
+            if junit != nil || html != nil {
+                _ = try ReportExport.run(reportAt: directory.appendingPathComponent(ReportFiles.fileName(.json)).path,
+                                         outputs: ReportExport.Outputs(html: html, junit: junit), useColor: false) { _ in }
+            }
+        } catch let failure as ReportExport.Failure {
+            Console.error("cannot write the reports: \(failure.description)")
+            throw ExitCode(2)
         } catch {
             Console.error("cannot write the reports: \(error.localizedDescription)")
             throw ExitCode(2)
