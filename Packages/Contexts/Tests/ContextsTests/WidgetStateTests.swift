@@ -71,4 +71,30 @@ struct WidgetStateTests: InteractionContext {
         let message = recorded.first?.message ?? ""
         #expect(message.contains("value=\"3\" at (") && message.contains("    [1] staticText") && message.contains("value=\"4\" at ("), "\(message)")
     }
+
+    @Test func aWheelOfAListThatIsNoPickerIsReportedOnceWithinOneDeadline() {
+        let driver = InMemoryDriver(app: InMemoryApp {
+            InMemoryNode(.table, id: "Colour") {
+                InMemoryNode(.cell, id: "Red")
+                InMemoryNode(.cell, id: "Green").selected()
+            }
+        })
+        let started = Date()
+        let recorded = failures(on: driver) { value(of: Picker(id: "Colour").wheel(0), is: "Green") }
+        #expect(recorded.count == 1, "one failure for one step: \(recorded.map(\.message))")
+        #expect(Date().timeIntervalSince(started) < 3, "one deadline (0.3 s here), not one per level")
+        let message = recorded.first?.message ?? ""
+        #expect(message.contains("Observed:  no value: "), "\(message)")
+    }
+
+    @Test func aCSSClassIsNeverSatisfiedOnAnEngineWithoutCSSAndSaysWhy() {
+        let line: UInt = #line + 1
+        let recorded = failures(on: widgetDriver()) { state(of: Button(id: "Details"), is: .cssClass("selected")) }
+        expectFailure(recorded, at: line, is: """
+        Timed out after 0.30 s waiting for Button "Details" to be: with CSS class "selected".
+          Query:     App › Button "Details"
+          Expected:  with CSS class "selected"
+          Observed:  exists, no CSS classes: this engine does not draw with CSS (web engines only)
+        """)
+    }
 }

@@ -88,6 +88,8 @@ public enum ConformanceAttribute: Sendable, Equatable, CustomStringConvertible {
     case placeholder(String)
     /// Whether the node is enabled.
     case enabled(Bool)
+    /// Whether a checkbox is mixed (``ElementStates/isMixed``).
+    case mixed(Bool)
 
     /// Whether `snapshot` has the attribute.
     public func holds(for snapshot: ElementSnapshot) -> Bool {
@@ -96,6 +98,7 @@ public enum ConformanceAttribute: Sendable, Equatable, CustomStringConvertible {
         case .value(let value): return (snapshot.value ?? "") == value
         case .placeholder(let placeholder): return snapshot.placeholder == placeholder
         case .enabled(let enabled): return snapshot.isEnabled == enabled
+        case .mixed(let mixed): return snapshot.states.isMixed == mixed
         }
     }
 
@@ -106,6 +109,7 @@ public enum ConformanceAttribute: Sendable, Equatable, CustomStringConvertible {
         case .value(let value): return "value \"\(value)\""
         case .placeholder(let placeholder): return "placeholder \"\(placeholder)\""
         case .enabled(let enabled): return enabled ? "enabled" : "disabled"
+        case .mixed(let mixed): return mixed ? "mixed" : "not mixed"
         }
     }
 }

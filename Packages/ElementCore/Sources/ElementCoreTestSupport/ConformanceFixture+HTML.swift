@@ -51,6 +51,9 @@ extension ConformanceFixture {
             return tag("div", ["role=\"alertdialog\""] + attributes + named, content: inner)
         case .table:
             return tag("ul", attributes + named, content: inner)
+        case .checkBox:
+            let checked = node.isMixed ? "mixed" : "false"
+            return tag("div", ["role=\"checkbox\"", "aria-checked=\"\(checked)\"", "tabindex=\"0\""] + attributes + named, content: inner)
         case .textField:
             var input = attributes + named
             if let placeholder = node.placeholder { input.append("placeholder=\"\(escaped(placeholder))\"") }

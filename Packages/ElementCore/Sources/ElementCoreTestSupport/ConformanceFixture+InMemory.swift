@@ -13,6 +13,7 @@ extension ConformanceFixture {
             node.children.map(inMemoryNode)
         }
         built.disabled(!node.isEnabled).hidden(node.isHidden)
+        if node.isMixed { built.withStates { $0.isMixed = true } }
         if let effect = node.onTap {
             built.onTap { ui in ui.setLabel(effect.newLabel, of: effect.targetIdentifier) }
         }

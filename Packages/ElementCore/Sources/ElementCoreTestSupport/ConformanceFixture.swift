@@ -13,7 +13,7 @@ public enum ConformanceFixture {
     /// One node of the fixture.
     public struct Node: Sendable {
         /// The node's type. Renderers know `.other`, `.button`, `.staticText`, `.alert`,
-        /// `.table`, `.cell` and `.textField`.
+        /// `.table`, `.cell`, `.textField` and `.checkBox`.
         public var type: ElementType
         /// The identifier (`data-testid` on the web), or `""`.
         public var identifier: String
@@ -27,6 +27,9 @@ public enum ConformanceFixture {
         public var isEnabled: Bool
         /// Hidden nodes are not in the accessibility tree of any engine.
         public var isHidden: Bool
+        /// Whether a checkbox is mixed (neither checked nor unchecked): `aria-checked="mixed"`
+        /// on the web, the value 2 on XCUI, the state on the in-memory engine.
+        public var isMixed: Bool
         /// What a tap on the node does, if anything.
         public var onTap: TapEffect?
         /// The children, in document order.
@@ -41,6 +44,7 @@ public enum ConformanceFixture {
             placeholder: String? = nil,
             isEnabled: Bool = true,
             isHidden: Bool = false,
+            isMixed: Bool = false,
             onTap: TapEffect? = nil,
             children: [Node] = []
         ) {
@@ -51,6 +55,7 @@ public enum ConformanceFixture {
             self.placeholder = placeholder
             self.isEnabled = isEnabled
             self.isHidden = isHidden
+            self.isMixed = isMixed
             self.onTap = onTap
             self.children = children
         }
@@ -78,6 +83,8 @@ public enum ConformanceFixture {
         Node(type: .textField, identifier: "NameField", label: "Name", placeholder: "Your name"),
         Node(type: .button, identifier: "SubmitButton", label: "Submit", isEnabled: false),
         Node(type: .button, identifier: "Secret", label: "Secret", isHidden: true),
+        Node(type: .checkBox, identifier: "AllTerms", label: "All terms", isMixed: true),
+        Node(type: .checkBox, identifier: "Newsletter", label: "Newsletter"),
         Node(type: .alert, identifier: "Error", label: "Error", children: [
             Node(type: .staticText, label: "Something went wrong"),
             Node(type: .button, identifier: "AlertOK", label: "OK"),

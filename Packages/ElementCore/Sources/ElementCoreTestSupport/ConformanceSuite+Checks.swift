@@ -60,6 +60,8 @@ extension ConformanceSuite {
         ConformanceCheck("a text field reports its placeholder, no value, and is enabled", query(step(.textField, "NameField")),
                          .attributes([.placeholder("Your name"), .value(""), .enabled(true)])),
         ConformanceCheck("a disabled button is not enabled", query(step(.button, "SubmitButton")), .attributes([.enabled(false)])),
+        ConformanceCheck("a mixed checkbox reads mixed", query(step(.checkBox, "AllTerms")), .attributes([.label("All terms"), .mixed(true)])),
+        ConformanceCheck("an unchecked checkbox is not mixed", query(step(.checkBox, "Newsletter")), .attributes([.mixed(false)])),
     ]
 
     private static let actionChecks: [ConformanceCheck] = [

@@ -12,7 +12,7 @@ struct ConformanceTests {
     }
 
     @Test func everyCheckRuns() {
-        #expect(ConformanceSuite.checks.count == 29)
+        #expect(ConformanceSuite.checks.count == 31)
         #expect(Set(ConformanceSuite.checks.map(\.name)).count == ConformanceSuite.checks.count)
     }
 }

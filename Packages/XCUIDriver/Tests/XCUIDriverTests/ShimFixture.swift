@@ -33,7 +33,9 @@ enum ShimFixture {
         if children.isEmpty { cursor += 44 }
         let type = XCUIElement.ElementType(rawValue: node.type.rawValue) ?? .other
         return ShimNode(
-            type, identifier: node.identifier, label: ConformanceFixture.shownLabel(of: node), value: node.value, placeholderValue: node.placeholder,
+            type, identifier: node.identifier, label: ConformanceFixture.shownLabel(of: node),
+            // macOS reports a mixed checkbox's value as 2, unchecked as 0.
+            value: node.type == .checkBox ? (node.isMixed ? "2" : "0") : node.value, placeholderValue: node.placeholder,
             frame: CGRect(x: 0, y: top, width: Screen.frame.width, height: cursor - top), isEnabled: node.isEnabled
         ) { children }
     }
