@@ -73,16 +73,8 @@ extension Capabilities {
         deviceName: String? = nil,
         platformVersion: String? = nil
     ) -> Capabilities {
-        var always: [String: JSONValue] = [
-            "platformName": "iOS",
-            "appium:automationName": "XCUITest",
-        ]
-        always["appium:bundleId"] = bundleId.map(JSONValue.string)
-        always["appium:app"] = app.map(JSONValue.string)
-        always["appium:udid"] = udid.map(JSONValue.string)
-        always["appium:deviceName"] = deviceName.map(JSONValue.string)
-        always["appium:platformVersion"] = platformVersion.map(JSONValue.string)
-        return Capabilities(alwaysMatch: always)
+        appium(platform: "iOS", automation: "XCUITest", app: app, udid: udid, deviceName: deviceName,
+               platformVersion: platformVersion, launching: ["appium:bundleId": bundleId])
     }
 
     /// An Android app driven by Appium's UiAutomator2 driver.
@@ -102,16 +94,20 @@ extension Capabilities {
         deviceName: String? = nil,
         platformVersion: String? = nil
     ) -> Capabilities {
-        var always: [String: JSONValue] = [
-            "platformName": "Android",
-            "appium:automationName": "UiAutomator2",
-        ]
-        always["appium:appPackage"] = appPackage.map(JSONValue.string)
-        always["appium:appActivity"] = appActivity.map(JSONValue.string)
-        always["appium:app"] = app.map(JSONValue.string)
-        always["appium:udid"] = udid.map(JSONValue.string)
-        always["appium:deviceName"] = deviceName.map(JSONValue.string)
-        always["appium:platformVersion"] = platformVersion.map(JSONValue.string)
+        appium(platform: "Android", automation: "UiAutomator2", app: app, udid: udid, deviceName: deviceName,
+               platformVersion: platformVersion, launching: ["appium:appPackage": appPackage, "appium:appActivity": appActivity])
+    }
+
+    /// What every Appium preset says: the platform, its driver, and the device and app
+    /// options given (`launching`: the platform's own way to name an installed app).
+    private static func appium(
+        platform: String, automation: String, app: String?, udid: String?, deviceName: String?,
+        platformVersion: String?, launching: [String: String?]
+    ) -> Capabilities {
+        var always: [String: JSONValue] = ["platformName": .string(platform), "appium:automationName": .string(automation)]
+        let given = launching.merging(["appium:app": app, "appium:udid": udid, "appium:deviceName": deviceName,
+                                       "appium:platformVersion": platformVersion]) { first, _ in first }
+        for case let (key, value?) in given { always[key] = .string(value) }
         return Capabilities(alwaysMatch: always)
     }
 
