@@ -109,6 +109,11 @@ struct AriaKeyboardPatternTests {
             let message = try #require(failures.first?.message)
             #expect(message.contains("not visible (it is below the viewport by"), "\(message)")
             #expect(Label(id: "Name").determine(.sorted(.ascending), timeout: 0))
+            // The grid's rows are table rows, the header row too, so no row is a cell.
+            let people = CollectionView(id: "People")
+            #expect(ElementOperations.allMatches(of: TableRow(parent: people)).count == 41)
+            #expect(people.numberOfCells() == 40, "the 40 grid cells, not the header row")
+            #expect(TableRow(index: 3, parent: people).cell(matchingID: "Row 3").determine(.exists, timeout: 0))
             Cell(id: "Row 1").press(.end, modifiers: .control)
             #expect(Cell(id: "Row 40").waitFor(.hasKeyboardFocus, .visible, timeout: 1))
         }

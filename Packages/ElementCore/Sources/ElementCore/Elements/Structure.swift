@@ -74,6 +74,26 @@ public struct Tree: LocatableElement {
     public func item(_ id: String) -> TreeItem { TreeItem(id: id, parent: self) }
 }
 
+/// A row of a grid (type `.tableRow`, as macOS shows a table's rows; on the web, `role="row"`
+/// in a `role="grid"`, its header row included), holding its cells: scope a cell to its row
+/// when several rows show the same text.
+///
+/// ```swift
+/// let ada = TableRow(id: "Ada Lovelace 1815", parent: CollectionView(id: "People"))
+/// ada.cell(matchingID: "1815").tap()
+/// ```
+public struct TableRow: LocatableElement, CellContaining {
+    /// The row's location.
+    public var locator: Locator
+    /// `.tableRow`.
+    public var type: ElementType { .tableRow }
+
+    /// A row whose label (its cells' text) or identifier is `id`, inside `parent`.
+    public init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+        locator = Locator(id: id, index: index, parent: parent)
+    }
+}
+
 /// An item of a tree view (type `.outlineRow`; on the web, `role="treeitem"`). Whether it shows
 /// its children is its ``ElementAttributes/State/expanded`` state:
 /// `state(of: folder, is: .expanded)`. Its value is its label.
