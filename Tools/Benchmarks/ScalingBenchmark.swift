@@ -47,14 +47,14 @@ enum ScalingBenchmark {
         }
         print("resolution at scale: a list of N rows <li><span>Row i</span><button>Delete</button></li>, medians")
         print("  machine load before: \(loadAverage())")
-        let ours = try measureOurs(pages, iterations: iterations)
+        let (ours, ourFailures) = try measureOurs(pages, iterations: iterations)
         let peer = PlaywrightColumn.measure(pages, iterations: iterations)
         print("  machine load after:  \(loadAverage())")
-        print("  rows     query            TABTestKit resolve   Playwright count()   ÷ Playwright")
+        print("  rows     query            TABTestKit resolve       Playwright count()       ÷ Playwright")
         for (rows, _) in pages {
             for shape in shapes {
                 let key = "\(rows) \(shape.name)"
-                let mine = ours[key].map { String(format: "%9.1f ms", $0) } ?? "—"
+                let mine = ours[key].map { String(format: "%9.1f ms", $0) } ?? ourFailures[key] ?? "—"
                 var theirs: String
                 var ratio = ""
                 switch peer {
@@ -69,41 +69,56 @@ enum ScalingBenchmark {
                     }
                 case .unavailable(let why): theirs = why
                 }
-                print("  \(String(rows).padding(toLength: 8, withPad: " ", startingAt: 0)) \(shape.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(mine.padding(toLength: 20, withPad: " ", startingAt: 0)) \(theirs.padding(toLength: 20, withPad: " ", startingAt: 0)) \(ratio)")
+                print("  \(String(rows).padding(toLength: 8, withPad: " ", startingAt: 0)) \(shape.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(mine.padding(toLength: 24, withPad: " ", startingAt: 0)) \(theirs.padding(toLength: 24, withPad: " ", startingAt: 0)) \(ratio)")
             }
         }
     }
 
     /// The median whole round trip of `engine.resolve` per page and shape ("rows shape" keys).
-    /// Each answer is checked: the shape's single match, or an ambiguity for the ambiguous one.
-    static func measureOurs(_ pages: [(rows: Int, url: URL)], iterations: Int) throws -> [String: Double] {
+    /// Each answer is checked: the shape's single match, or an ambiguity for the ambiguous one;
+    /// a wrong answer stops the benchmark. A resolution the engine gives up on (its script
+    /// deadline on a huge page) is reported in the table, and the page's later shapes are skipped.
+    static func measureOurs(_ pages: [(rows: Int, url: URL)], iterations: Int) throws -> ([String: Double], [String: String]) {
         var times: [String: Double] = [:]
+        var failures: [String: String] = [:]
         for (rows, url) in pages {
             // An engine per page: opening another file: page in the same one is refused (it
             // would move there with history.pushState, which a file: origin does not allow).
             let engine = try WebDriverEngine.chromium(baseURL: nil)
             defer { engine.close() }
             try engine.open(url)
-            _ = try engine.resolve(Label(id: "Row 0").query)  // installs the page runtime
+            _ = try? engine.resolve(Label(id: "Row 0").query)  // installs the page runtime
             let repeats = rows > 10_000 ? max(1, iterations / 5) : iterations
+            var gaveUp = false
             for shape in shapes {
+                let key = "\(rows) \(shape.name)"
+                if gaveUp {
+                    failures[key] = "skipped (page busy)"
+                    continue
+                }
                 let query = shape.query(rows)
                 // One untimed warm-up (JIT) per shape, as on Playwright's side; the largest page,
                 // timed once, goes without.
-                if rows <= 10_000 { _ = try engine.resolve(query) }
                 var failure: String?
-                times["\(rows) \(shape.name)"] = try median(repeats) {
-                    let resolution = try engine.resolve(query)
-                    switch resolution {
-                    case .found where !shape.expectsAmbiguity: break
-                    case .ambiguous where shape.expectsAmbiguity: break
-                    default: failure = "\(shape.name) on \(rows) rows: \(resolution)"
+                do {
+                    if rows <= 10_000 { _ = try engine.resolve(query) }
+                    times[key] = try median(repeats) {
+                        let resolution = try engine.resolve(query)
+                        switch resolution {
+                        case .found where !shape.expectsAmbiguity: break
+                        case .ambiguous where shape.expectsAmbiguity: break
+                        default: failure = "\(shape.name) on \(rows) rows: \(resolution)"
+                        }
                     }
+                } catch {
+                    // The page is still busy with the abandoned script: its later shapes would wait on it.
+                    failures[key] = String(describing: error).contains("deadline") ? "gave up (30 s deadline)" : "gave up (error)"
+                    gaveUp = true
                 }
                 if let failure { throw BenchmarkFailure(description: "unexpected resolution: \(failure)") }
             }
         }
-        return times
+        return (times, failures)
     }
 
     static func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
