@@ -59,6 +59,22 @@ struct AppiumEditingTests {
         ])
     }
 
+    @Test func aMixedCheckboxAndADisclosureReadTheirStatesFromXCUITestValues() throws {
+        let terms = #"type == "XCUIElementTypeCheckBox" AND (name == "All terms" OR label == "All terms")"#
+        let more = #"type == "XCUIElementTypeDisclosureTriangle" AND (name == "More" OR label == "More")"#
+        server.find(AppiumTesting.predicate, terms, returns: ["C1"])
+        server.find(AppiumTesting.predicate, more, returns: ["D1"])
+        server.attributes(of: "C1", ["value": "2"])
+        server.attributes(of: "D1", ["value": "1"])
+        let engine = try AppiumTesting.launched(server)
+        let states = try [CheckBox(id: "All terms").query, DisclosureNode(id: "More").query].map { query in
+            try engine.resolve(query).snapshot?.states
+        }
+        #expect(states.first??.isMixed == true, "value 2 is mixed, as XCUI shows it")
+        #expect(states.last??.isExpanded == true, "a disclosure triangle's value 1 is expanded")
+        #expect(states.first??.isExpanded == nil && states.last??.isMixed == false)
+    }
+
     @Test func slidersAndPickerWheelsTakeTheirValueAsKeys() throws {
         let slider = #"type == "XCUIElementTypeSlider" AND (name == "Volume" OR label == "Volume")"#
         server.find(AppiumTesting.predicate, slider, returns: ["S1"])
@@ -131,4 +147,10 @@ struct LogLinesHandler: LogHandler {
     func log(event: LogEvent) {
         lines.append("\(event.level) \(event.message)")
     }
+}
+
+/// A disclosure triangle (macOS), which has no predefined element.
+struct DisclosureNode: Element {
+    let id: String?
+    let type: ElementType = .disclosureTriangle
 }

@@ -9,7 +9,8 @@ import Foundation
 /// |---|---|
 /// | web | all, from the ARIA attributes and native elements (`aria-checked="mixed"` or an indeterminate checkbox, `aria-expanded` or an open `<details>`, `aria-pressed`, `aria-current`, `aria-sort`, `aria-invalid` or a field failing its constraints after an edit, `aria-required` or `required`, `aria-busy` on it or an ancestor) |
 /// | in-memory | all, as the node holds them (`InMemoryNode.withStates`) |
-/// | XCUI | mixed (a checkbox whose value is `2`, as macOS reports one) and expanded (a disclosure triangle's value); XCUI has no attribute for the others, which read as not set |
+/// | XCUI, and Appium's XCUITest driver | mixed (a checkbox whose value is `2`, as macOS reports one) and expanded (a disclosure triangle's value); XCUI has no attribute for the others, which read as not set (``init(xcuiType:value:)``) |
+/// | Appium's UiAutomator2 driver | none: its attributes show none of these states |
 ///
 /// Each is a ``ElementAttributes/State`` that waits like the others: `waitFor(.expanded)`,
 /// `state(of: header, is: .sorted(.ascending))`.

@@ -21,18 +21,24 @@ extension AppiumEngine {
     func snapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
         let type = knownType == .any ? try elementType(of: element) : knownType
         let isTextInput = AppiumSnapshotReading.textInputs.contains(type)
+        let identifier = try attribute("name", of: element) ?? ""
+        let label = try attribute("label", of: element) ?? ""
+        let value = try attribute("value", of: element)
         return ElementSnapshot(
             type: type,
-            identifier: try attribute("name", of: element) ?? "",
-            label: try attribute("label", of: element) ?? "",
-            value: try attribute("value", of: element),
+            identifier: identifier,
+            label: label,
+            value: value,
             placeholder: isTextInput ? try attribute("placeholderValue", of: element) : nil,
             frame: try rect(of: element),
             isEnabled: AppiumSnapshotReading.flag(try attribute("enabled", of: element), default: true),
             isSelected: AppiumSnapshotReading.flag(try attribute("selected", of: element)),
             hasKeyboardFocus: isTextInput ? AppiumSnapshotReading.flag(try attribute("focused", of: element)) : false,
             isHittable: AppiumSnapshotReading.flag(try attribute("hittable", of: element)),
-            isVisible: AppiumSnapshotReading.flag(try attribute("visible", of: element))
+            isVisible: AppiumSnapshotReading.flag(try attribute("visible", of: element)),
+            // XCUITest's attributes show mixed and expanded in values, as on the XCUI engine;
+            // UiAutomator2's show none of the widget states.
+            states: ElementStates(xcuiType: type, value: value)
         )
     }
 
