@@ -77,4 +77,19 @@ struct RolesTests {
             #expect(Button(id: "OK", index: 1).exists, "an explicit index opts out")
         }
     }
+
+    @Test func anAmbiguityCutAtTheListLimitSaysAtLeast() throws {
+        let buttons = String(repeating: "<button>Go</button>", count: 60)
+        try withPage(buttons + "<button>Stop</button><button>Stop</button>", timeout: 0.3) { _ in
+            let failures = Failures.capture {
+                Button(id: "Go").tap()
+                Button(id: "Stop").tap()
+            }
+            #expect(failures.count == 2)
+            let many = failures.first?.message ?? ""
+            #expect(many.contains("at least 50 elements match Button \"Go\" and strict matching needs one"), "\(many)")
+            #expect(many.contains("… and at least 40 more"), "\(many)")
+            #expect(failures.last?.message.contains("2 elements match Button \"Stop\"") == true, "an exact count below the limit")
+        }
+    }
 }

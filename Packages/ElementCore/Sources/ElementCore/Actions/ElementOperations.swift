@@ -122,7 +122,7 @@ public enum ElementOperations {
             return ["it does not exist"] + near + problem
         case .ambiguous(let step, let matches):
             let level = query.steps[safe: step]?.description ?? "the query"
-            return ["\(matches.count) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)
+            return ["\(MatchList.count(matches)) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)
         case .notActionable(let reason):
             return ["it is not actionable: \(reason)"]
         case .dialogOpen(let kind, let text):

@@ -38,7 +38,7 @@ struct StateCheck {
         case .ambiguous(let step, let matches):
             return StateCheck(
                 satisfied: false,
-                observed: "\(matches.count) elements match \(query.steps[safe: step]?.description ?? "the query")",
+                observed: "\(MatchList.count(matches)) elements match \(query.steps[safe: step]?.description ?? "the query")",
                 details: MatchList.lines(matches)
             )
         case .found(let snapshot, _):
@@ -60,12 +60,23 @@ struct StateCheck {
 /// Renders the matches of an ambiguous query for failure messages.
 enum MatchList {
     static let shown = 10
+    /// The most matches an engine lists for an ambiguous query (the web runtime stops walking
+    /// at the one after): a list this long may stand for more.
+    static let listedAtMost = 50
+
+    /// How many matched, as a message says it: `3`, or `at least 50` for a list cut at the limit.
+    static func count(_ matches: [ElementSnapshot]) -> String {
+        matches.count == listedAtMost ? "at least \(matches.count)" : "\(matches.count)"
+    }
 
     static func lines(_ matches: [ElementSnapshot]) -> [String] {
         var lines = matches.prefix(shown).enumerated().map { offset, match in
             "  [\(offset)] \(match) at \(Self.format(match.frame))"
         }
-        if matches.count > shown { lines.append("  … and \(matches.count - shown) more") }
+        if matches.count > shown {
+            let more = matches.count - shown
+            lines.append("  … and \(matches.count == listedAtMost ? "at least \(more)" : "\(more)") more")
+        }
         lines.append("Give the element an explicit index (e.g. `index: 1`) or a parent that tells them apart,")
         lines.append("or turn strict matching off with ElementConfiguration.default.strictMatching = false.")
         return lines
