@@ -106,7 +106,7 @@ demo: install-browser ## Run the example suite against the example app in headle
 	@echo "Also there: junit.xml, cucumber.json, cucumber-messages.ndjson, report.json; attachments/ holds every file once"
 	@cd $(REPORT_DIR)/example-suite && echo "Sizes: folder $$(du -sh . | cut -f1), attachments/ $$(du -sh attachments 2>/dev/null | cut -f1), report.html $$(du -h report.html | cut -f1)" || true
 
-bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency
+bench: install-browser ## Benchmarks: in-memory query time, web action requests and latency, resolution at 100–50k rows beside Playwright, report opening
 	$(SWIFT) run -c release tabtestkit-bench
 	@# How fast the example suite's HTML report opens in Chromium (after `make demo`; skipped without it).
 	@python3 Tools/report-open-bench.py $(REPORT_DIR)/example-suite
