@@ -20,54 +20,71 @@ struct CollectionScreen: Screen {
     let refreshButton = Button(id: "RefreshButton") // "Refresh"
     let selectedCellLabel = Label(id: "SelectedCell") // "No cell selected"
     let collectionView = CollectionView(id: "CollectionView") // "Collection"
+    let cell1Cell2CellTableRow = TableRow(id: "Cell 1 Cell 2 Cell 3")
     let cell1Cell = Cell(id: "Cell-1") // "Cell 1"
     let cell2Cell = Cell(id: "Cell-2") // "Cell 2"
     let cell3Cell = Cell(id: "Cell-3") // "Cell 3"
+    let cell4Cell5CellTableRow = TableRow(id: "Cell 4 Cell 5 Cell 6")
     let cell4Cell = Cell(id: "Cell-4") // "Cell 4"
     let cell5Cell = Cell(id: "Cell-5") // "Cell 5"
     let cell6Cell = Cell(id: "Cell-6") // "Cell 6"
+    let cell7Cell8CellTableRow = TableRow(id: "Cell 7 Cell 8 Cell 9")
     let cell7Cell = Cell(id: "Cell-7") // "Cell 7"
     let cell8Cell = Cell(id: "Cell-8") // "Cell 8"
     let cell9Cell = Cell(id: "Cell-9") // "Cell 9"
+    let cell10Cell11CellTableRow = TableRow(id: "Cell 10 Cell 11 Cell 12")
     let cell10Cell = Cell(id: "Cell-10") // "Cell 10"
     let cell11Cell = Cell(id: "Cell-11") // "Cell 11"
     let cell12Cell = Cell(id: "Cell-12") // "Cell 12"
+    let cell13Cell14CellTableRow = TableRow(id: "Cell 13 Cell 14 Cell 15")
     let cell13Cell = Cell(id: "Cell-13") // "Cell 13"
     let cell14Cell = Cell(id: "Cell-14") // "Cell 14"
     let cell15Cell = Cell(id: "Cell-15") // "Cell 15"
+    let cell16Cell17CellTableRow = TableRow(id: "Cell 16 Cell 17 Cell 18")
     let cell16Cell = Cell(id: "Cell-16") // "Cell 16"
     let cell17Cell = Cell(id: "Cell-17") // "Cell 17"
     let cell18Cell = Cell(id: "Cell-18") // "Cell 18"
+    let cell19Cell20CellTableRow = TableRow(id: "Cell 19 Cell 20 Cell 21")
     let cell19Cell = Cell(id: "Cell-19") // "Cell 19"
     let cell20Cell = Cell(id: "Cell-20") // "Cell 20"
     let cell21Cell = Cell(id: "Cell-21") // "Cell 21"
+    let cell22Cell23CellTableRow = TableRow(id: "Cell 22 Cell 23 Cell 24")
     let cell22Cell = Cell(id: "Cell-22") // "Cell 22"
     let cell23Cell = Cell(id: "Cell-23") // "Cell 23"
     let cell24Cell = Cell(id: "Cell-24") // "Cell 24"
+    let cell25Cell26CellTableRow = TableRow(id: "Cell 25 Cell 26 Cell 27")
     let cell25Cell = Cell(id: "Cell-25") // "Cell 25"
     let cell26Cell = Cell(id: "Cell-26") // "Cell 26"
     let cell27Cell = Cell(id: "Cell-27") // "Cell 27"
+    let cell28Cell29CellTableRow = TableRow(id: "Cell 28 Cell 29 Cell 30")
     let cell28Cell = Cell(id: "Cell-28") // "Cell 28"
     let cell29Cell = Cell(id: "Cell-29") // "Cell 29"
     let cell30Cell = Cell(id: "Cell-30") // "Cell 30"
+    let cell31Cell32CellTableRow = TableRow(id: "Cell 31 Cell 32 Cell 33")
     let cell31Cell = Cell(id: "Cell-31") // "Cell 31"
     let cell32Cell = Cell(id: "Cell-32") // "Cell 32"
     let cell33Cell = Cell(id: "Cell-33") // "Cell 33"
+    let cell34Cell35CellTableRow = TableRow(id: "Cell 34 Cell 35 Cell 36")
     let cell34Cell = Cell(id: "Cell-34") // "Cell 34"
     let cell35Cell = Cell(id: "Cell-35") // "Cell 35"
     let cell36Cell = Cell(id: "Cell-36") // "Cell 36"
+    let cell37Cell38CellTableRow = TableRow(id: "Cell 37 Cell 38 Cell 39")
     let cell37Cell = Cell(id: "Cell-37") // "Cell 37"
     let cell38Cell = Cell(id: "Cell-38") // "Cell 38"
     let cell39Cell = Cell(id: "Cell-39") // "Cell 39"
+    let cell40Cell41CellTableRow = TableRow(id: "Cell 40 Cell 41 Cell 42")
     let cell40Cell = Cell(id: "Cell-40") // "Cell 40"
     let cell41Cell = Cell(id: "Cell-41") // "Cell 41"
     let cell42Cell = Cell(id: "Cell-42") // "Cell 42"
+    let cell43Cell44CellTableRow = TableRow(id: "Cell 43 Cell 44 Cell 45")
     let cell43Cell = Cell(id: "Cell-43") // "Cell 43"
     let cell44Cell = Cell(id: "Cell-44") // "Cell 44"
     let cell45Cell = Cell(id: "Cell-45") // "Cell 45"
+    let cell46Cell47CellTableRow = TableRow(id: "Cell 46 Cell 47 Cell 48")
     let cell46Cell = Cell(id: "Cell-46") // "Cell 46"
     let cell47Cell = Cell(id: "Cell-47") // "Cell 47"
     let cell48Cell = Cell(id: "Cell-48") // "Cell 48"
+    let cell49Cell50TableRow = TableRow(id: "Cell 49 Cell 50")
     let cell49Cell = Cell(id: "Cell-49") // "Cell 49"
     let cell50Cell = Cell(id: "Cell-50") // "Cell 50"
     let tabbarNavBar = NavBar(id: "tabbar") // "Tab bar"
@@ -77,6 +94,16 @@ struct CollectionScreen: Screen {
     let otherTab = Button(id: "OtherTab") // "Other"
     let pageTab = Button(id: "PageTab") // "Page"
     let overlayView = View(id: "overlay")
+
+    /// A node of type `.tableRow`, which ElementCore has no predefined element for.
+    struct TableRow: LocatableElement {
+        var locator: Locator
+        var type: ElementType { .tableRow }
+
+        init(id: String? = nil, index: Int? = nil, parent: any Element = Application.underTest) {
+            locator = Locator(id: id, index: index, parent: parent)
+        }
+    }
 }
 
 let collectionScreen = CollectionScreen()
