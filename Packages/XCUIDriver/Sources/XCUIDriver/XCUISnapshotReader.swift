@@ -36,7 +36,7 @@ enum XCUISnapshotReader {
             isEnabled: snapshot.isEnabled,
             isSelected: snapshot.isSelected,
             hasKeyboardFocus: hasFocus,
-            states: XCUIStateMapping.states(type: type, value: value)
+            states: ElementStates(xcuiType: type, value: value)
         )
     }
 
