@@ -112,11 +112,12 @@ bench: install-browser ## Benchmarks: in-memory query time, web action requests 
 	@python3 Tools/report-open-bench.py $(REPORT_DIR)/example-suite
 
 # The same scenario suite in TABTestKit, Playwright-Python and Selenium-Python, timed round-robin
-# on the system Chromium (Tools/BenchPeers/README.md). `make bench-peers ROUNDS=5`,
-# `make bench-peers BENCH_PEERS_FLAGS="--configs debug,release"`.
+# on the system Chromium, then Playwright's TodoMVC tests on eight third-party apps in TABTestKit
+# and Playwright-Python, once each (Tools/BenchPeers/README.md). `make bench-peers ROUNDS=5`,
+# `make bench-peers BENCH_PEERS_FLAGS="--configs debug,release"`, `BENCH_PEERS_FLAGS="--todomvc off"`.
 ROUNDS ?= 3
 BENCH_PEERS_FLAGS ?=
-bench-peers: ## TABTestKit vs Playwright-Python vs Selenium-Python: one suite, same Chromium (ROUNDS=3)
+bench-peers: ## TABTestKit vs Playwright-Python vs Selenium-Python: our suite (ROUNDS=3) and TodoMVC, same Chromium
 	@bash Tools/BenchPeers/bench-peers.sh --rounds $(ROUNDS) $(BENCH_PEERS_FLAGS)
 
 clean: ## Remove build products

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # make bench-peers: times the same scenario suite in TABTestKit, Playwright-Python and
-# Selenium-Python on the system's headless Chromium. See Tools/BenchPeers/README.md.
+# Selenium-Python on the system's headless Chromium, then Playwright's TodoMVC tests in
+# TABTestKit and Playwright-Python. See Tools/BenchPeers/README.md.
 #
 #   Tools/BenchPeers/bench-peers.sh [--rounds N] [--warmup N] [--configs debug,release] [--tools …]
+#                                   [--todomvc on|off|only] [--todomvc-runner swift-test|binary]
 #
 # 1. Chromium and chromedriver (Debian packages) when missing: Tools/install-browser.sh.
 # 2. A virtualenv in .build/bench-peers-venv with requirements.txt from PyPI. Playwright's
 #    browser download is never run (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD): it uses /usr/bin/chromium.
 # 3. `swift build --build-tests` for each configuration asked for (debug by default).
-# 4. bench_peers.py: one example-app-server, the suites round-robin, the table.
+# 4. bench_peers.py: one example-app-server, the suites round-robin, the table; then the
+#    TodoMVC part (bench_todomvc.py) when ../shared/conformance/todomvc is there.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -21,7 +24,7 @@ for ((i = 0; i < ${#args[@]}; i++)); do
     case "${args[$i]}" in
         --configs) configs="${args[$((i + 1))]:-debug}" ;;
         --configs=*) configs="${args[$i]#--configs=}" ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     esac
 done
 

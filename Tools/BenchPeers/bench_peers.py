@@ -15,6 +15,7 @@ import urllib.request
 
 from bench_report import print_table
 from bench_runs import run_suite
+from bench_todomvc import print_todomvc, run_todomvc
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -32,12 +33,20 @@ def parse_arguments():
                         help="rounds run first and left out of the medians (default 1)")
     parser.add_argument("--configs", default="debug",
                         help="Swift build configurations to time: debug, release or debug,release (default debug)")
-    parser.add_argument("--tools", default="swift-test,xctest,playwright,selenium",
-                        help="which suites to run (default: all four)")
+    parser.add_argument("--tools", default="xctest,playwright,selenium",
+                        help="which suites to run: swift-test, xctest, playwright, selenium (default: all but "
+                             "swift-test, whose start-up the TodoMVC part measures; add it to time the scenarios "
+                             "through `swift test` too)")
+    parser.add_argument("--todomvc", choices=("on", "off", "only"), default="on",
+                        help="the TodoMVC part after the rounds (on), not at all (off), or only it (only); "
+                             "it needs ../shared/conformance/todomvc (default on)")
+    parser.add_argument("--todomvc-runner", choices=("swift-test", "binary"), default="swift-test",
+                        help="run the TodoMVC port through `swift test` (default) or its test binary directly")
     parser.add_argument("--python", default=sys.executable, help="the Python with playwright and selenium")
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "bench-peers"),
                         help="where logs and results.json go")
     arguments = parser.parse_args()
+    arguments.python = os.path.abspath(arguments.python) if os.sep in arguments.python else arguments.python
     if arguments.rounds < 1 or arguments.warmup < 0:
         parser.error("--rounds must be at least 1 and --warmup at least 0")
     return arguments
@@ -103,16 +112,41 @@ def expected_tests(arguments):
     return names.stdout.split()
 
 
+def bench_env():
+    """The environment every suite runs in: no report files, screenshots or traces, and the
+    local Chromium, as the peers use."""
+    env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONDONTWRITEBYTECODE="1")
+    env.pop("TABTESTKIT_REPORT_DIR", None)
+    env.update(TABTESTKIT_SCREENSHOTS="off", TABTESTKIT_TRACE="off")
+    env.pop("TABTESTKIT_WEBDRIVER_URL", None)
+    return env
+
+
+def todomvc_part(arguments):
+    """The TodoMVC part: both ports once each, the table; written to todomvc.json."""
+    config = arguments.configs.split(",")[0]
+    started = time.perf_counter()
+    summary = run_todomvc(arguments.python, bench_env(), arguments.out, config, arguments.todomvc_runner)
+    print_todomvc(summary, config)
+    print(f"(the TodoMVC part took {time.perf_counter() - started:.0f} s)")
+    with open(os.path.join(arguments.out, "todomvc.json"), "w", encoding="utf-8") as out:
+        json.dump(summary, out, indent=1)
+    ours, theirs = summary.get("ours", {}), summary.get("playwright", {})
+    if "skipped" not in summary and (not ours.get("tests") or not theirs.get("tests")):
+        print(f"The TodoMVC part is INVALID: a suite ran no test (logs: {ours.get('log')}, {theirs.get('log')}).")
+        return 1
+    return 0
+
+
 def main():
     arguments = parse_arguments()
     os.makedirs(arguments.out, exist_ok=True)
+    if arguments.todomvc == "only":
+        return todomvc_part(arguments)
     names = expected_tests(arguments)
     load_before = os.getloadavg()
     server, app_url = start_server(arguments.configs.split(",")[0])
-    env = dict(os.environ, TABTESTKIT_APP_URL=app_url, PYTHONUNBUFFERED="1", PYTHONDONTWRITEBYTECODE="1")
-    env.pop("TABTESTKIT_REPORT_DIR", None)          # no report files, screenshots or traces
-    env.update(TABTESTKIT_SCREENSHOTS="off", TABTESTKIT_TRACE="off")
-    env.pop("TABTESTKIT_WEBDRIVER_URL", None)       # the local Chromium, as the others use
+    env = dict(bench_env(), TABTESTKIT_APP_URL=app_url)
     chosen = suites(arguments)
     print(f"bench-peers: {len(names)} tests × {len(chosen)} suites, {arguments.warmup} warm-up + "
           f"{arguments.rounds} measured rounds, app at {app_url}")
@@ -153,12 +187,13 @@ def main():
     }
     with open(os.path.join(arguments.out, "results.json"), "w", encoding="utf-8") as out:
         json.dump(results, out, indent=1)
+    todomvc_status = todomvc_part(arguments) if arguments.todomvc == "on" else 0
     if invalid:
         print("\nThe measurement is INVALID: every suite must pass every time.")
         for label, round_number, status, log in invalid:
             print(f"  {label}, round {round_number}: {status} (log: {log})")
         return 1
-    return 0
+    return todomvc_status
 
 
 if __name__ == "__main__":

@@ -5,6 +5,14 @@ implementations in ../shared/conformance/todomvc: the peer the TABTestKit port
 
     Tools/conformance/todomvc-peers.sh              # through `make conformance PARTS=todomvc-peers`
     python todomvc_playwright.py [--apps react,vue] [--tests trim] [--timeout 5]
+    python todomvc_playwright.py --timings out.json [--order titles.txt] [--skip known.tsv]
+
+`--timings` (used by `make bench-peers`) writes when the runner was ready (after its imports,
+before the browser starts), the browser launch, and each test's start, end and outcome (a test
+is a fresh context, its page, the app's load, the body and the context's close). `--order`
+runs the tests test by test, each on every implementation in turn, in the order of the titles
+in the file (as Swift Testing runs the port); `--skip` leaves out the (implementation, title)
+pairs a todomvc-known.tsv lists.
 
 Each implementation's folder is served in place over 127.0.0.1 (a free port); each test gets
 a fresh browser context (storage included) in one headless Chromium. The tests are the same 24
@@ -24,6 +32,7 @@ table `implementation: passed/24`. Exit status 0 whatever the counts (it is a me
 import argparse
 import functools
 import http.server
+import json
 import os
 import re
 import sys
@@ -365,7 +374,11 @@ def main():
     parser.add_argument("--apps", default=",".join(IMPLEMENTATIONS), help="implementations, comma-separated")
     parser.add_argument("--tests", default="", help="run only tests whose title contains this")
     parser.add_argument("--timeout", type=float, default=3, help="seconds a wait may take (as the Swift port: 3)")
+    parser.add_argument("--timings", default="", help="write each test's start, end and outcome to this JSON file")
+    parser.add_argument("--order", default="", help="a file of test titles, one a line: run test by test in this order")
+    parser.add_argument("--skip", default="", help="a todomvc-known.tsv: leave out the (implementation, title) pairs it lists")
     args = parser.parse_args()
+    ready_at = time.time()  # the runner is ready: imports done, no browser yet
 
     root = os.path.join(args.data, "todomvc") if args.data else ""
     if not root or not os.path.isdir(root):
@@ -380,34 +393,71 @@ def main():
 
     apps = [app for app in args.apps.split(",") if app]
     tests = [t for t in TESTS if args.tests in t[1]]
+    skipped = skip_list(args.skip)
     expect.set_options(timeout=args.timeout * 1000)
     server = serve(root)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     passed = {app: 0 for app in apps}
+    timings = {"ready_at": ready_at, "tests": []}
     started = time.monotonic()
     with sync_playwright() as playwright:
+        timings["launch_started"] = time.time()
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_SWITCHES)
-        for app in apps:
-            for group, title, function in tests:
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                context.set_default_timeout(args.timeout * 1000)
-                try:
-                    page = context.new_page()
-                    page.goto(f"{base}/{app}/index.html")
-                    function(page, expect, app)
-                    passed[app] += 1
-                except Exception as error:  # a failed expectation or action: the test failed
-                    first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
-                    print(f"FAIL {app} | {group} › {title} | {first}", flush=True)
-                finally:
-                    context.close()
+        timings["launch_ended"] = time.time()
+        for app, (group, title, function) in run_order(apps, tests, args.order):
+            if (app, title) in skipped:
+                continue
+            test_started, outcome = time.time(), "passed"
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.set_default_timeout(args.timeout * 1000)
+            try:
+                page = context.new_page()
+                page.goto(f"{base}/{app}/index.html")
+                function(page, expect, app)
+                passed[app] += 1
+            except Exception as error:  # a failed expectation or action: the test failed
+                outcome = "failed"
+                first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+                print(f"FAIL {app} | {group} › {title} | {first}", flush=True)
+            finally:
+                context.close()
+            timings["tests"].append({"app": app, "group": group, "title": title, "outcome": outcome,
+                                     "start": test_started, "end": time.time()})
         browser.close()
     server.shutdown()
+    if args.timings:
+        with open(args.timings, "w", encoding="utf-8") as out:
+            json.dump(timings, out, indent=1)
     print(f"\nPlaywright-Python {playwright_version()} on {CHROMIUM}, {time.monotonic() - started:.0f} s")
+    ran = {app: sum(1 for entry in timings["tests"] if entry["app"] == app) for app in apps}
     for app in apps:
-        print(f"{app}: {passed[app]}/{len(tests)}")
-    print(f"total: {sum(passed.values())}/{len(tests) * len(apps)}")
+        print(f"{app}: {passed[app]}/{ran[app]}")
+    print(f"total: {sum(passed.values())}/{sum(ran.values())}" + (" (the --skip list left some out)" if skipped else ""))
     return 0
+
+
+def run_order(apps, tests, order_file):
+    """(app, test) pairs: implementation by implementation, or, with an order file, test by test
+    in the file's order (each on every implementation), as Swift Testing runs the port."""
+    if not order_file:
+        return [(app, t) for app in apps for t in tests]
+    titles = [line.strip() for line in open(order_file, encoding="utf-8") if line.strip()]
+    by_title = {t[1]: t for t in tests}
+    ordered = [by_title[title] for title in titles if title in by_title]
+    ordered += [t for t in tests if t[1] not in titles]
+    return [(app, t) for t in ordered for app in apps]
+
+
+def skip_list(known_file):
+    """The (implementation, title) pairs a todomvc-known.tsv lists, or none."""
+    if not known_file:
+        return set()
+    pairs = set()
+    for line in open(known_file, encoding="utf-8"):
+        if line.strip() and not line.startswith("#"):
+            app, title = line.rstrip("\n").split("\t")[:2]
+            pairs.add((app, title))
+    return pairs
 
 
 def playwright_version():
