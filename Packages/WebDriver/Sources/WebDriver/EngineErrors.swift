@@ -28,6 +28,16 @@ enum EngineErrors {
         }
     }
 
+    /// A page channel's failure as an engine error.
+    static func translate(_ error: PageChannelError, while what: String) -> DriverError {
+        switch error {
+        case .dialogOpen(let prompt): return .dialogOpen(kind: prompt.kind?.rawValue, text: prompt.text)
+        case .scriptFailed: return .engineFailure("The page's script failed while trying to \(what): \(error)")
+        case .loadFailed(let networkError): return .engineFailure("The page failed to load (\(networkError)) while trying to \(what).")
+        case .scriptTimedOut, .noDialog, .dialogTakesNoText: return .engineFailure("Could not \(what): \(error)")
+        }
+    }
+
     /// `body`'s result, or `nil` when a native dialog blocks the page: for an action that then
     /// goes to the dialog (its buttons, its prompt's field), or a read that finds nothing.
     static func unlessDialog<Value>(_ body: () throws(DriverError) -> Value) throws(DriverError) -> Value? {

@@ -19,11 +19,9 @@ enum NativeDialog {
         if let known {
             text = known
         } else {
-            do {
-                text = try engine.command("read the native dialog") { try $0.alertText() }
-            } catch {
-                throw .notFound(step: 0)
-            }
+            let open = try? engine.command("read the native dialog") { try $0.page.openDialog() }
+            guard let dialog = open ?? nil else { throw .notFound(step: 0) }
+            text = dialog.text ?? ""
         }
         let box = CGRect(x: 40, y: 300, width: 310, height: 180)
         func child(_ type: ElementType, _ label: String, _ frame: CGRect, identifier: String = "") -> ElementSnapshot {
@@ -52,13 +50,10 @@ enum NativeDialog {
         let snapshot = try resolver(for: engine).resolve(query).get()
         switch (action, snapshot.type) {
         case (.tap, .button), (.doubleTap, .button), (.tapCoordinate, .button):
-            if snapshot.label == okButton {
-                try engine.command("accept the native dialog") { try $0.acceptAlert() }
-            } else {
-                try engine.command("dismiss the native dialog") { try $0.dismissAlert() }
-            }
+            let accept = snapshot.label == okButton
+            try engine.command(accept ? "accept the native dialog" : "dismiss the native dialog") { try $0.page.answerDialog(accept: accept) }
         case (.typeText(let text, let isSecure), .textField):
-            try engine.command("type into the native prompt") { try $0.sendAlertText(text, redacted: isSecure) }
+            try engine.command("type into the native prompt") { try $0.page.typeIntoDialog(text, redacted: isSecure) }
         default:
             throw .unsupported("A native browser dialog only supports tapping OK or Cancel and typing into a prompt; cannot \(action) its \(snapshot.type.name).")
         }

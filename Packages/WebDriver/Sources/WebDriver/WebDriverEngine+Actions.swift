@@ -58,7 +58,7 @@ extension WebDriverEngine {
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         let target = scope.pointer(at: node.point, anchor: node.reference, center: node.center)
         try command("\(action) \(query)") { session in
-            try session.performActions([.pointer(id: "finger", type: action.pointerType,
+            try session.page.perform([.pointer(id: "finger", type: action.pointerType,
                                                  actions: action.pointerActions(at: target.point, origin: target.origin))])
         }
         if node.reportsPress, let verdict = reportedPress(guardToken: node.guardToken) {
@@ -120,7 +120,7 @@ extension WebDriverEngine {
             try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         try command("\(action) into \(query)") { session in
-            try session.sendKeys(reference, text: text, redacted: redacted)
+            try session.page.type(text, into: reference, redacted: redacted)
         }
     }
 
@@ -136,24 +136,24 @@ extension WebDriverEngine {
             try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         let isMultiLine = try command("check whether \(query) takes tabs as text") { session in
-            try session.executeReading(LiteralText.isMultiLineScript, arguments: [reference.json]).boolValue ?? false
+            try session.page.read(LiteralText.isMultiLineScript, arguments: [reference.json]).boolValue ?? false
         }
         guard isMultiLine else {
             return try command("\(action) into \(query)") { session in
-                try session.sendKeys(reference, text: LiteralText.keyText(parts), redacted: redacted)
+                try session.page.type(LiteralText.keyText(parts), into: reference, redacted: redacted)
             }
         }
         for run in LiteralText.multiLineRuns(parts) {
             if run.isInsertedTabs {
                 let inserted = try command("\(action) into \(query)") { session in
-                    try session.executeActing(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
+                    try session.page.act(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
                 }
                 guard inserted == true else {
                     throw .engineFailure("Could not \(action) into \(query): the page refused to insert a tab as text.")
                 }
             } else {
                 try command("\(action) into \(query)") { session in
-                    try session.sendKeys(reference, text: run.text, redacted: redacted)
+                    try session.page.type(run.text, into: reference, redacted: redacted)
                 }
             }
         }
@@ -195,7 +195,7 @@ extension WebDriverEngine {
             let wheelX = Self.fling(deltaX, within: frame.width, visible: view.first)
             let wheelY = Self.fling(deltaY, within: frame.height, visible: view.count > 1 ? view[1] : nil)
             try command("scroll \(query)") { session in
-                try session.performActions([.wheel(id: "wheel", actions: [
+                try session.page.perform([.wheel(id: "wheel", actions: [
                     .scroll(x: at.point.x, y: at.point.y, deltaX: wheelX, deltaY: wheelY, origin: at.origin, duration: 0.1),
                 ])])
             }
@@ -203,7 +203,7 @@ extension WebDriverEngine {
             let start = scope.pointer(at: from.point(in: frame), anchor: node.reference, center: center)
             let end = scope.pointer(at: to.point(in: frame), anchor: node.reference, center: center)
             try command("drag across \(query)") { session in
-                try session.performActions([.pointer(id: "finger", type: .mouse, actions: [
+                try session.page.perform([.pointer(id: "finger", type: .mouse, actions: [
                     .move(x: start.point.x, y: start.point.y, origin: start.origin), .down(),
                     .move(x: end.point.x, y: end.point.y, origin: end.origin, duration: 0.2), .up(),
                 ])])
@@ -229,7 +229,7 @@ extension WebDriverEngine {
         let at = scope.pointer(at: CGPoint(x: frame.midX, y: max(frame.minY + 10, min(frame.midY, frame.minY + 60))),
                                anchor: node.reference, center: scope.inViewCenter(of: frame))
         try command("refresh \(query)") { session in
-            try session.performActions([.wheel(id: "wheel", actions: [
+            try session.page.perform([.wheel(id: "wheel", actions: [
                 .scroll(x: at.point.x, y: at.point.y, deltaX: 0, deltaY: -400, origin: at.origin, duration: 0.1),
             ])])
         }

@@ -97,7 +97,7 @@ extension WebDriverEngine {
     /// changed within half a second. `false` for another origin (nothing is pushed) and for a
     /// page that did not change, which did not route: the caller navigates instead, so a deep
     /// link is never reported opened while the page stayed as it was. One request, over an
-    /// isolated tab's own session when it can go there (``WebDriverSession/executeActingAsync(_:arguments:)``).
+    /// isolated tab's own session when it can go there (`PageChannel.actAsync(_:arguments:)`).
     private func routeInPage(to target: URL) throws(DriverError) -> Bool {
         let script = """
         const done = arguments[arguments.length - 1];
@@ -125,7 +125,7 @@ extension WebDriverEngine {
         }
         """
         let routed = try command("open \(LaunchParameter.displayString(target))") { session in
-            try session.executeActingAsync(script, arguments: [.string(target.absoluteString)]).boolValue
+            try session.page.actAsync(script, arguments: [.string(target.absoluteString)]).boolValue
         }
         return routed == true
     }

@@ -14,11 +14,12 @@ extension WebDriverEngine {
         sessions.countRequest()
         let result: NavigationResult
         do {
-            result = try session.navigate(to: url)
+            result = try session.page.navigate(to: url.absoluteString)
+        } catch PageChannelError.loadFailed(let networkError) {
+            throw .engineFailure("The page failed to load: \(shown) (\(networkError)).")
+        } catch let error as PageChannelError {
+            throw EngineErrors.translate(error, while: "open \(shown)")
         } catch let error as WebDriverError {
-            if case .protocolError(_, _, let message, _, _) = error, let code = Self.networkError(in: message) {
-                throw .engineFailure("The page failed to load: \(shown) (\(code)).")
-            }
             throw EngineErrors.translate(error, while: "open \(shown)")
         } catch {
             throw .engineFailure("Could not open \(shown): \(error)")
@@ -69,10 +70,4 @@ extension WebDriverEngine {
         return { error: location.protocol === 'chrome-error:' ? (code ? code[0] : 'the browser could not load it') : null,
                  status: nav && nav.responseStatus ? nav.responseStatus : null };
         """
-
-    /// `net::ERR_CONNECTION_REFUSED` in a driver's message, if any.
-    static func networkError(in message: String) -> String? {
-        guard let range = message.range(of: "net::ERR_") else { return nil }
-        return String(message[range.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" })
-    }
 }

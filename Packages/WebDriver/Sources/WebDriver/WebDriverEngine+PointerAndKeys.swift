@@ -13,7 +13,7 @@ extension WebDriverEngine {
         let node = try prepared(query, call: "prepareTap", options: Self.pressless, what: "hover over")
         let at = scope.pointer(at: node.point, anchor: node.reference, center: node.center)
         try command("hover over \(query)") { session in
-            try session.performActions([.pointer(id: "mouse", type: .mouse, actions: [.move(x: at.point.x, y: at.point.y, origin: at.origin)])])
+            try session.page.perform([.pointer(id: "mouse", type: .mouse, actions: [.move(x: at.point.x, y: at.point.y, origin: at.origin)])])
         }
     }
 
@@ -31,7 +31,7 @@ extension WebDriverEngine {
         let value = Self.keyValue(of: key)
         let actions: [KeyAction] = held.map(KeyAction.down) + [.down(value), .up(value)] + held.reversed().map(KeyAction.up)
         try command("\(action) in \(query)") { session in
-            try session.performActions([.key(id: "keyboard", actions: actions)], redacted: key.isSecret)
+            try session.page.perform([.key(id: "keyboard", actions: actions)], redacted: key.isSecret)
         }
     }
 
@@ -68,7 +68,7 @@ extension WebDriverEngine {
         let start = scope.pointer(at: from, anchor: sourceReference, center: source.center)
         let end = scope.pointer(at: to, anchor: targetReference, center: target.center)
         try command("drag \(query) onto \(shown)") { session in
-            try session.performActions([.pointer(id: "mouse", type: .mouse, actions: [
+            try session.page.perform([.pointer(id: "mouse", type: .mouse, actions: [
                 .move(x: start.point.x, y: start.point.y, origin: start.origin), .down(),
                 .move(x: 4, y: 4, origin: .pointer, duration: 0.05),
                 .move(x: end.point.x, y: end.point.y, origin: end.origin, duration: 0.25), .pause(0.05), .up(),

@@ -150,7 +150,7 @@ extension WebDriverEngine {
         } else {
             let what = "read the window size"
             let answer = try command(what) { session -> JSONValue in
-                try session.executeReading("return { width: window.innerWidth, height: window.innerHeight, title: document.title };")
+                try session.page.read("return { width: window.innerWidth, height: window.innerHeight, title: document.title };")
             }
             page = try RuntimeReply.decode(DocumentReply.self, from: answer, call: what)
         }

@@ -17,8 +17,8 @@ extension WebDriverEngine {
     ///
     /// Synchronous bodies `return` their result; asynchronous ones call `done(result)`. In an
     /// isolated tab the tab's own DevTools session runs them when it can: a body that only
-    /// `reads` the page (running it twice changes nothing) as ``WebDriverSession/executeReading(_:arguments:)``
-    /// does, one that changes it once, as ``WebDriverSession/executeActing(_:arguments:redacted:)`` does.
+    /// `reads` the page (running it twice changes nothing) as `PageChannel.read(_:arguments:)`
+    /// does, one that changes it once, as `PageChannel.act(_:arguments:redacted:)` does.
     /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks scripts.
     func runtimeCall<Reply: Decodable>(
         _ body: String,
@@ -71,10 +71,10 @@ extension WebDriverEngine {
                          what: String) throws(DriverError) -> JSONValue {
         try command(what) { session in
             switch (isAsync, reads) {
-            case (true, true): return try session.executeReadingAsync(script, arguments: arguments)
-            case (true, false): return try session.executeActingAsync(script, arguments: arguments)
-            case (false, true): return try session.executeReading(script, arguments: arguments)
-            case (false, false): return try session.executeActing(script, arguments: arguments)
+            case (true, true): return try session.page.readAsync(script, arguments: arguments)
+            case (true, false): return try session.page.actAsync(script, arguments: arguments)
+            case (false, true): return try session.page.read(script, arguments: arguments)
+            case (false, false): return try session.page.act(script, arguments: arguments, redacted: false)
             }
         }
     }

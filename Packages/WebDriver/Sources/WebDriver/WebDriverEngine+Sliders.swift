@@ -111,7 +111,7 @@ extension WebDriverEngine {
     private func sendKeys(_ keys: [String], what: String) throws(DriverError) {
         let actions = keys.flatMap { [KeyAction.down($0), KeyAction.up($0)] }
         try command(what) { session in
-            try session.performActions([.key(id: "keyboard", actions: actions)])
+            try session.page.perform([.key(id: "keyboard", actions: actions)])
         }
     }
 }

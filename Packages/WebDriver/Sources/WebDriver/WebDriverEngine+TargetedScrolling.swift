@@ -42,7 +42,7 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
     /// at most a second.
     public func perform(_ plan: ScrollPlan) throws(DriverError) {
         try command("scroll \(plan.scroller)") { session in
-            try session.performActions([.wheel(id: "wheel", actions: [
+            try session.page.perform([.wheel(id: "wheel", actions: [
                 .scroll(x: plan.point.x.rounded(), y: plan.point.y.rounded(), deltaX: plan.distance.dx, deltaY: plan.distance.dy,
                         origin: .viewport, duration: 0),
             ])])

@@ -27,7 +27,7 @@ struct DevToolsBrowserControl: BrowserControl {
         let deadline = Date().addingTimeInterval(timeout)
         let created = try connection.send("Target.createBrowserContext", ["disposeOnDetach": true], timeout: max(0.5, deadline.timeIntervalSinceNow))
         guard let context = created["browserContextId"]?.stringValue else {
-            throw WebDriverError.invalidResponse(command: "CDP Target.createBrowserContext", httpStatus: 0, body: created.serialized())
+            throw BrowserControlError.unexpectedAnswer(method: "Target.createBrowserContext", answer: created.serialized())
         }
         do {
             // In the background: preparing it must not hide the page of the test that is running.
@@ -46,11 +46,11 @@ struct DevToolsBrowserControl: BrowserControl {
         if newWindow { parameters["newWindow"] = true }
         let target = try connection.send("Target.createTarget", parameters, timeout: remaining())
         guard let targetID = target["targetId"]?.stringValue else {
-            throw WebDriverError.invalidResponse(command: "CDP Target.createTarget", httpStatus: 0, body: target.serialized())
+            throw BrowserControlError.unexpectedAnswer(method: "Target.createTarget", answer: target.serialized())
         }
         let attached = try connection.send("Target.attachToTarget", ["targetId": .string(targetID), "flatten": true], timeout: remaining())
         guard let page = attached["sessionId"]?.stringValue else {
-            throw WebDriverError.invalidResponse(command: "CDP Target.attachToTarget", httpStatus: 0, body: attached.serialized())
+            throw BrowserControlError.unexpectedAnswer(method: "Target.attachToTarget", answer: attached.serialized())
         }
         // Both stay enabled: a binding reports only while Runtime is, and Page runs the
         // registered scripts only while it is. Sent together: the first answer waits for the
@@ -74,7 +74,7 @@ struct DevToolsBrowserControl: BrowserControl {
     }
 
     func control(of tab: PreparedTab) -> any TabControl {
-        DevToolsTab(browser: self, context: tab.context, pageSession: tab.pageSession, preloaded: Locked(tab.preloaded))
+        DevToolsTab(browser: self, context: tab.context, pageSession: tab.pageSession, preloaded: Locked(tab.preloaded), route: PageRoute())
     }
 
     func remove(_ tab: PreparedTab) {
@@ -108,6 +108,8 @@ struct DevToolsBrowserControl: BrowserControl {
         let context: String
         let pageSession: String?
         let preloaded: Locked<Set<String>>
+        /// What the tab's page channel remembers between requests.
+        let route: PageRoute
 
         var bidi: (any BiDiEndpoint)? { nil }
 
@@ -130,57 +132,11 @@ struct DevToolsBrowserControl: BrowserControl {
                                  deadline: Date().addingTimeInterval(timeout)).handle
         }
 
-        /// Over the tab's own CDP session: a classic `execute` costs the browser and chromedriver
-        /// about 4 ms of CPU more per call (measured in `Tools/BenchPeers/README.md`).
-        func read(_ script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
-                  timeout: TimeInterval) throws -> JSONValue? {
+        /// Page requests go over the tab's own CDP session where they can (see
+        /// ``DevToolsPageChannel``).
+        func pageChannel(for session: WebDriverSession) -> (any PageChannel)? {
             guard let pageSession else { return nil }
-            return try browser.connection.read(session: pageSession, script: script, arguments: arguments, async: isAsync,
-                                               afterAction: afterAction, timeout: timeout)
-        }
-
-        /// Over the tab's own CDP session, as reads are.
-        func act(_ script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
-                 timeout: TimeInterval) throws -> JSONValue? {
-            guard let pageSession else { return nil }
-            return try browser.connection.act(session: pageSession, script: script, arguments: arguments, async: isAsync,
-                                              afterAction: afterAction, timeout: timeout)
-        }
-
-        /// Over the tab's own CDP session: a classic `actions` request costs about 20–30 ms, the
-        /// same events over CDP about a third of that (measured in `Tools/BenchPeers/README.md`).
-        func dispatchMouse(_ sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool {
-            guard let pageSession else { return false }
-            return try browser.connection.dispatchMouse(session: pageSession, sequences: sequences, timeout: timeout)
-        }
-
-        /// Over the tab's own CDP session: chromedriver's Element Send Keys runs about ten
-        /// checks, one after another, before the first key.
-        func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
-            guard let pageSession else { return false }
-            return try browser.connection.type(session: pageSession, text: text, into: element, timeout: timeout)
-        }
-
-        /// Dialogs are the tab's own session's: chromedriver cannot take over a tab whose page
-        /// a dialog blocks (see `DevToolsDialogs.swift`).
-        var handlesDialogs: Bool { pageSession != nil }
-
-        func openDialog() -> UserPrompt? {
-            guard let pageSession else { return nil }
-            return browser.connection.openDialog(session: pageSession)?.prompt
-        }
-
-        func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {
-            guard let pageSession else { throw WebDriverSession.noSuchAlert }
-            try browser.connection.answerDialog(session: pageSession, accept: accept, promptText: promptText, timeout: timeout)
-        }
-
-        /// Over the tab's own CDP session: chromedriver's classic navigation costs the browser
-        /// about 0.15 s more CPU per page load (measured in `Tools/BenchPeers/README.md`).
-        func navigate(to url: String, timeout: TimeInterval) throws -> Bool {
-            guard let pageSession else { return false }
-            try browser.connection.navigate(session: pageSession, to: url, timeout: timeout)
-            return true
+            return DevToolsPageChannel(session: session, page: DevToolsTabPage(connection: browser.connection, pageSession: pageSession, route: route))
         }
     }
 }

@@ -29,7 +29,7 @@ final class DevToolsConnection: Sendable {
     /// `debuggerAddress` (`host:port`, loopback), reading its WebSocket URL from `/json/version`.
     static func connect(debuggerAddress: String, transport: any HTTPTransport, timeout: TimeInterval) throws -> DevToolsConnection {
         guard let versionURL = URL(string: "http://\(debuggerAddress)/json/version") else {
-            throw WebDriverError.invalidResponse(command: "CDP connect", httpStatus: 0, body: "not a debugger address: \(debuggerAddress)")
+            throw BrowserControlError.notADebuggerAddress(debuggerAddress)
         }
         let response: HTTPResponse
         do {
@@ -64,7 +64,7 @@ final class DevToolsConnection: Sendable {
 
     /// Sends one command (to the page of `session`, or the browser) and returns its `result`.
     ///
-    /// - Throws: ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)`` for an error answer,
+    /// - Throws: ``BrowserControlError/commandFailed(method:code:message:)`` for an error answer,
     ///   ``WebDriverError/deadlineExceeded(command:deadline:)`` when none arrives in time,
     ///   ``WebDriverError/sessionDeleted(id:)`` when the socket is closed.
     @discardableResult
@@ -86,10 +86,8 @@ final class DevToolsConnection: Sendable {
     func result(of call: JSONWebSocket.Call, within timeout: TimeInterval) throws -> JSONValue {
         let answer = try call.answer(within: timeout)
         if let error = answer["error"] {
-            throw WebDriverError.protocolError(
-                code: .unknownError, codeText: "CDP \(error["code"]?.intValue ?? 0)",
-                message: error["message"]?.stringValue ?? error.serialized(), command: "CDP \(call.method)", httpStatus: 0
-            )
+            throw BrowserControlError.commandFailed(method: call.method, code: error["code"]?.intValue ?? 0,
+                                                    message: error["message"]?.stringValue ?? error.serialized())
         }
         return answer["result"] ?? .null
     }
@@ -105,9 +103,8 @@ final class DevToolsConnection: Sendable {
     /// load strategy), or for a dialog that opened before it (a page that asks something while
     /// it loads waits for the answer).
     ///
-    /// - Throws: a ``WebDriverError/protocolError(code:codeText:message:command:httpStatus:)``
-    ///   whose message holds the browser's network error (`net::ERR_CONNECTION_REFUSED`) when
-    ///   the page failed to load; ``WebDriverError/deadlineExceeded(command:deadline:)`` when it
+    /// - Throws: ``PageChannelError/loadFailed(networkError:)`` with the browser's network
+    ///   error (`net::ERR_CONNECTION_REFUSED`) when the page failed to load; ``WebDriverError/deadlineExceeded(command:deadline:)`` when it
     ///   did not finish loading within `timeout`.
     func navigate(session: String, to url: String, timeout: TimeInterval) throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -115,8 +112,7 @@ final class DevToolsConnection: Sendable {
         let before = pageStates.page(session)
         let started = try send("Page.navigate", ["url": .string(url)], session: session, timeout: timeout)
         if let failure = started["errorText"]?.stringValue, !failure.isEmpty {
-            throw WebDriverError.protocolError(code: .unknownError, codeText: "unknown error", message: "unknown error: \(failure)",
-                                               command: "CDP Page.navigate", httpStatus: 0)
+            throw PageChannelError.loadFailed(networkError: failure)
         }
         // A same-document navigation (only the fragment changed) has no loader and no load
         // event; neither has a download.

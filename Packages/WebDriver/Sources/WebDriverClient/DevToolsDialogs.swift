@@ -18,9 +18,9 @@ extension DevToolsConnection {
     /// default text when `nil`), and waits until the page says it closed, so the commands after
     /// it find the page unblocked.
     ///
-    /// - Throws: `no such alert` when no dialog is open, as the classic command.
+    /// - Throws: ``PageChannelError/noDialog`` when no dialog is open.
     func answerDialog(session: String, accept: Bool, promptText: String?, timeout: TimeInterval) throws {
-        guard let dialog = openDialog(session: session), let before = pageStates.page(session) else { throw WebDriverSession.noSuchAlert }
+        guard let dialog = openDialog(session: session), let before = pageStates.page(session) else { throw PageChannelError.noDialog }
         var parameters: [String: JSONValue] = ["accept": .bool(accept)]
         if accept, dialog.prompt.kind == .prompt { parameters["promptText"] = .string(promptText ?? dialog.defaultPrompt) }
         try send("Page.handleJavaScriptDialog", parameters, session: session, timeout: timeout)

@@ -59,11 +59,11 @@ extension DevToolsConnection {
     /// classic command must: the page is loading, a dialog is open, or (`afterAction`) a
     /// navigation the last action started has not loaded.
     ///
-    /// - Throws: `javascript error` when the script threw, the page was replaced before it
-    ///   answered, or its result holds an element of another document (which only the classic
-    ///   command can name, and the script is not run twice); `script timeout` as the classic
-    ///   command; ``WebDriverError/userPromptOpen(_:command:)`` when an asynchronous script
-    ///   opened a dialog before it called back. A synchronous script that opened a dialog answers `null`, as chromedriver does.
+    /// - Throws: ``PageChannelError/scriptFailed(message:)`` when the script threw, the page
+    ///   was replaced before it answered, or its result holds an element of another document
+    ///   (which only the classic command can name, and the script is not run twice);
+    ///   ``PageChannelError/scriptTimedOut``; ``PageChannelError/dialogOpen(_:)`` when an
+    ///   asynchronous script opened a dialog before it called back. A synchronous script that opened a dialog answers `null`, as chromedriver does.
     func act(session: String, script: String, arguments: [JSONValue], async isAsync: Bool, afterAction: Bool,
              timeout: TimeInterval) throws -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
@@ -83,8 +83,7 @@ extension DevToolsConnection {
         guard let answer else {
             if !isAsync { return .null }
             // The dialog opened before the script called back.
-            let dialog = openDialog(session: session)?.prompt ?? UserPrompt(kind: nil, text: nil)
-            throw WebDriverError.userPromptOpen(dialog, command: "CDP Runtime.evaluate")
+            throw PageChannelError.dialogOpen(openDialog(session: session)?.prompt ?? UserPrompt(kind: nil, text: nil))
         }
         guard let result = answer["result"], answer["error"] == nil else {
             throw Self.scriptError("document unloaded while waiting for result")
@@ -143,28 +142,25 @@ extension DevToolsConnection {
         }
     }
 
-    private static func inputError(_ error: JSONValue, method: String) -> WebDriverError {
-        .protocolError(code: .unknownError, codeText: "CDP \(error["code"]?.intValue ?? 0)",
-                       message: error["message"]?.stringValue ?? error.serialized(), command: "CDP \(method)", httpStatus: 0)
+    private static func inputError(_ error: JSONValue, method: String) -> BrowserControlError {
+        .commandFailed(method: method, code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? error.serialized())
     }
 
-    /// A `javascript error`, as the classic command reports one.
-    static func scriptError(_ text: String) -> WebDriverError {
-        .protocolError(code: .javascriptError, codeText: "javascript error", message: "javascript error: \(text)",
-                       command: "CDP Runtime.evaluate", httpStatus: 0)
+    /// A script failure, as the classic channel reports the classic command's `javascript error`.
+    static func scriptError(_ text: String) -> PageChannelError {
+        .scriptFailed(message: text)
     }
 
-    /// The `javascript error` of a script that threw, from its evaluation's result (the
-    /// exception's first line).
-    static func thrown(in result: JSONValue) -> WebDriverError? {
+    /// The failure of a script that threw, from its evaluation's result (the exception's
+    /// first line).
+    static func thrown(in result: JSONValue) -> PageChannelError? {
         guard let exception = result["exceptionDetails"] else { return nil }
         let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
         return scriptError(text.split(separator: "\n").first.map(String.init) ?? text)
     }
 
-    /// What the classic command says of an asynchronous script that did not call back in time.
-    static let scriptTimeout = WebDriverError.protocolError(code: .scriptTimeout, codeText: "script timeout", message: "script timeout",
-                                                            command: "CDP Runtime.evaluate", httpStatus: 0)
+    /// An asynchronous script that did not call back in time.
+    static let scriptTimeout = PageChannelError.scriptTimedOut
 
     /// Focuses the element (the first argument) as Element Send Keys does, unless it has focus
     /// already: `"focused"` when it then has focus; otherwise the classic command types (and

@@ -6,12 +6,12 @@ import Foundation
 /// Chromium's default) or a WebDriver BiDi `script.message` event, so a tap needs no request
 /// to check it (two requests instead of three). For a session of its own (a remote, Appium)
 /// or a frame without the function, the engine asks the page instead.
-public enum PressReports {
+package enum PressReports {
     /// The channel the reports arrive on (``WebDriverSession/pageMessage(channel:timeout:matching:)``).
-    public static let channel = "tabtestkit-press"
+    package static let channel = "tabtestkit-press"
     /// The page function the runtime calls with a report: a CDP binding of that name, or a
     /// BiDi channel a preload script puts there.
-    public static let pageFunction = "__tabtestkitPressReport"
+    package static let pageFunction = "__tabtestkitPressReport"
 
     #if canImport(WebSocketKit)
     /// Defines ``pageFunction`` in every document of the browser (a preload script with a

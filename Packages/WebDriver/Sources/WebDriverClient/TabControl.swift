@@ -15,31 +15,10 @@ protocol TabControl: Sendable {
     func preload(_ functionDeclaration: String, key: String, timeout: TimeInterval) throws
     /// Opens a blank tab or window in the same isolated context and returns its window handle.
     func openTab(type: WindowType, timeout: TimeInterval) throws -> String
-    /// Loads `url` in the tab itself and waits for the load as classic navigation does;
-    /// `false` when the channel leaves navigation to the classic command.
-    func navigate(to url: String, timeout: TimeInterval) throws -> Bool
-    /// Runs `script`, which only reads the page, in the tab's top document without the classic
-    /// command; `nil` when the classic command must run it (see
-    /// ``WebDriverSession/executeReading(_:arguments:)``); `async` as ``WebDriverSession/executeAsync(_:arguments:)``
-    /// runs scripts. `afterAction`: the first read after an action, which first lets a
-    /// navigation the action started begin and load.
-    func read(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue?
-    /// Runs `script`, which may change the page, once in the tab's top document without the
-    /// classic command; `nil`, with nothing run, when the classic command must run it (see
-    /// ``WebDriverSession/executeActing(_:arguments:)``).
-    func act(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue?
-    /// Dispatches one mouse's or wheel's actions in the tab without the classic command;
-    /// `false`, with nothing sent, when the classic command must (see ``WebDriverSession/performActions(_:redacted:)``).
-    func dispatchMouse(_ sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool
-    /// Types `text` into `element` without the classic command; `false`, with nothing typed,
-    /// when the classic command must (see ``WebDriverSession/sendKeys(_:text:redacted:)``).
-    func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool
-    /// Whether the tab's dialogs are read and answered without the classic commands.
-    var handlesDialogs: Bool { get }
-    /// The dialog open in the tab, with its kind and message.
-    func openDialog() -> UserPrompt?
-    /// Accepts or dismisses the open dialog (a prompt with `promptText`, else its default text).
-    func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws
+    /// The page channel of a session showing this tab, when the tab's control connection
+    /// carries page requests itself (CDP); `nil` when the classic commands carry them (BiDi,
+    /// whose commands cost no less than the classic ones).
+    func pageChannel(for session: WebDriverSession) -> (any PageChannel)?
 }
 
 /// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
@@ -150,28 +129,9 @@ struct BiDiBrowserControl: BrowserControl {
             return created["context"]?.stringValue ?? ""
         }
 
-        /// BiDi's navigation costs what the classic command costs: the classic one is used.
-        func navigate(to url: String, timeout: TimeInterval) throws -> Bool { false }
-
-        /// Reads go through the classic command: BiDi's `script.callFunction` costs no less.
-        func read(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
-            nil
-        }
-
-        /// Scripts, input and typing go through the classic commands over BiDi.
-        func act(_ script: String, arguments: [JSONValue], async: Bool, afterAction: Bool, timeout: TimeInterval) throws -> JSONValue? {
-            nil
-        }
-
-        func dispatchMouse(_ sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool { false }
-
-        func type(_ text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool { false }
-
-        var handlesDialogs: Bool { false }
-
-        func openDialog() -> UserPrompt? { nil }
-
-        func answerDialog(accept: Bool, promptText: String?, timeout: TimeInterval) throws {}
+        /// BiDi's script and input commands cost what the classic ones cost: the classic
+        /// channel carries page requests.
+        func pageChannel(for session: WebDriverSession) -> (any PageChannel)? { nil }
     }
 }
 #endif

@@ -86,17 +86,9 @@ extension WebDriverSession {
     ///   - text: the characters to type, including ``Key`` constants.
     ///   - redacted: `true` for secrets (passwords, tokens): the text is never logged.
     ///
-    /// In an isolated tab of the managed Chromium controlled over CDP, text without control
-    /// characters and whose only ``Key`` constants are Backspace, Delete, Tab, Enter, Escape, the
-    /// arrows, Home, End, Page Up and Page Down, into an element of the tab's top document, is typed
-    /// over the tab's own DevTools session with the key events chromedriver sends (a US
-    /// keyboard's keys and codes, Shift around the characters that need it); the element is
-    /// focused first, with the caret at the end, unless it has focus. File inputs, elements
-    /// that take no focus and the rest are the classic command's.
+    /// This is the classic command; ``page``'s ``PageChannel/type(_:into:redacted:)`` types over
+    /// the tab's own DevTools session where it can.
     public func sendKeys(_ element: ElementReference, text: String, redacted: Bool = false) throws {
-        if let tabControl, isOnLentTab, try tabControl.type(text, into: element, timeout: commandTimeout) {
-            return notePageChangedOverTab()
-        }
         try command(
             .post, "element/\(pathSegment(element.id))/value",
             ["text": .string(text)],

@@ -3,21 +3,12 @@ import Foundation
 extension WebDriverSession {
     /// Loads `url` and waits for the page load to finish (according to the page load strategy).
     ///
-    /// In an isolated tab of the managed Chromium controlled over CDP, the tab's own DevTools
-    /// session loads it (while no window or frame was switched to): it waits for the same load
-    /// event and costs the browser less. A page that fails to load then always throws, with
-    /// the browser's network error (`net::ERR_…`) in the message.
+    /// This is the classic command; ``page``'s ``PageChannel/navigate(to:)`` loads over the
+    /// tab's own DevTools session where it can.
     ///
     /// - Returns: whether a failed load would have thrown (see ``NavigationResult``).
     @discardableResult
     public func navigate(to url: String) throws -> NavigationResult {
-        if let tabControl, isOnLentTab {
-            let started = Date()
-            if try tabControl.navigate(to: url, timeout: commandTimeout) {
-                wire.logger.debug("navigated over the tab's DevTools session: loaded in \(String(format: "%.1f", Date().timeIntervalSince(started) * 1000)) ms")
-                return NavigationResult(failuresReported: true)
-            }
-        }
         try command(.post, "url", ["url": .string(url)])
         return NavigationResult(failuresReported: false)
     }

@@ -101,26 +101,23 @@ extension WebDriverSession {
 
     // MARK: User prompts
     //
-    // In an isolated tab of the managed Chromium controlled over CDP, dialogs are read and
-    // answered over the tab's own DevTools session, with the classic commands' errors.
+    // These are the classic commands; ``page``'s dialog requests answer over the tab's own
+    // DevTools session where they can.
 
     /// The message of the open `alert()`, `confirm()` or `prompt()` dialog.
     ///
     /// - Throws: ``W3CErrorCode/noSuchAlert`` when no dialog is open.
     public func alertText() throws -> String {
-        if dialogControl() != nil { return try alertTextOverTab() }
         return try command(.get, "alert/text").stringValue ?? ""
     }
 
     /// Accepts the open dialog (OK).
     public func acceptAlert() throws {
-        if dialogControl() != nil { return try answerDialogOverTab(accept: true) }
         try command(.post, "alert/accept")
     }
 
     /// Dismisses the open dialog (Cancel).
     public func dismissAlert() throws {
-        if dialogControl() != nil { return try answerDialogOverTab(accept: false) }
         try command(.post, "alert/dismiss")
     }
 
@@ -130,7 +127,6 @@ extension WebDriverSession {
     ///   - text: the text to type into the prompt.
     ///   - redacted: `true` for secrets: the text is never logged.
     public func sendAlertText(_ text: String, redacted: Bool = false) throws {
-        if dialogControl() != nil { return try sendAlertTextOverTab(text) }
         try command(.post, "alert/text", ["text": .string(text)], redacted: redacted)
     }
 }

@@ -50,14 +50,6 @@ public final class WebDriverSession: Sendable {
         /// `false` once a command switched or closed a window or frame: the classic commands
         /// may then address another document than the lent tab's top one.
         var onLentTab = true
-        /// `true` after a command that acts on the page (input, a script, a dialog's button),
-        /// over the tab or classic, until the next read, which first lets what it started begin.
-        var actedSinceRead = false
-        /// Where input sent over the tab's own session last left the mouse, which chromedriver
-        /// does not know; cleared by the next classic pointer input.
-        var mouseOverTab: (x: Double, y: Double)?
-        /// The text sent to the open prompt over the tab's own session, for its acceptance.
-        var promptText: String?
     }
 
     /// `true` when the session is an Appium session (judged from the returned capabilities: any
@@ -144,6 +136,14 @@ public final class WebDriverSession: Sendable {
     /// controlled over CDP or BiDi.
     public var offersPageMessages: Bool { tabControl != nil }
 
+    /// What the engine asks of the page this session shows (scripts, input, typing, loading,
+    /// native dialogs), over the channel chosen when the session was made: the tab's own
+    /// DevTools session for an isolated tab of the managed Chromium controlled over CDP (see
+    /// `DevToolsPageChannel`), else the classic commands (``ClassicPageChannel``).
+    public var page: any PageChannel {
+        tabControl?.pageChannel(for: self) ?? ClassicPageChannel(session: self)
+    }
+
     /// Sends a WebDriver BiDi command over the session's WebSocket and returns its `result`.
     ///
     /// - Throws: ``WebDriverError/sessionDeleted(id:)`` when the session is deleted or has no
@@ -194,12 +194,10 @@ public final class WebDriverSession: Sendable {
         if state.withLock({ $0.deleted }) { throw WebDriverError.sessionDeleted(id: id) }
         var relative = path
         while relative.hasPrefix("/") { relative.removeFirst() }
-        if tabControl != nil, method != .get {
-            if relative.hasPrefix("window") || relative.hasPrefix("frame") {
-                state.withLock { $0.onLentTab = false }
-            } else if Self.acts(relative) {
-                state.withLock { $0.actedSinceRead = true }
-            }
+        // Switching or closing a window or frame makes the classic commands address another
+        // document than the lent tab's top one, which the tab's own session shows.
+        if tabControl != nil, method != .get, relative.hasPrefix("window") || relative.hasPrefix("frame") {
+            state.withLock { $0.onLentTab = false }
         }
         if tabControl != nil, !relative.isEmpty {
             switch try routeWhileUnselected(method, relative, body: body) {
@@ -238,23 +236,6 @@ public final class WebDriverSession: Sendable {
         teardowns.forEach { $0() }
     }
 
-    /// Whether the command at `path` (after `session/{id}/`) acts on the page: actions, a
-    /// click, keys, clearing, a dialog's button.
-    static func acts(_ path: String) -> Bool {
-        path.hasPrefix("actions") || path.hasPrefix("alert") || path.hasPrefix("execute")
-            || (path.hasPrefix("element/") && (path.hasSuffix("/click") || path.hasSuffix("/value") || path.hasSuffix("/clear")))
-    }
-
-    /// Whether the next read may go over the tab's own session, and whether it is the first
-    /// since an action (which clears the mark): a navigation the action started may not have
-    /// begun when the read arrives, so that read first lets it begin (`NavigatingTapTests`).
-    func readRoute() -> (overTab: Bool, afterAction: Bool) {
-        state.withLock { state in
-            defer { state.actedSinceRead = false }
-            return (state.onLentTab && !state.deleted, state.actedSinceRead)
-        }
-    }
-
     /// Whether classic commands still address the lent tab's top document (no window or frame
     /// was switched to or closed since the tab was lent).
     var isOnLentTab: Bool { state.withLock { $0.onLentTab && !$0.deleted } }
@@ -270,79 +251,23 @@ public final class WebDriverSession: Sendable {
     }
 
     /// While the lent tab is not selected and a dialog blocks its page, chromedriver cannot
-    /// take the tab over (it would wait for the dialog): dialog commands are answered over the
-    /// tab's own session, commands that need no window go as they are, and the rest fail as
+    /// take the tab over (it would wait for the dialog): dialog commands are answered by the
+    /// tab's page channel, commands that need no window go as they are, and the rest fail as
     /// chromedriver fails them while a dialog is open.
     private func routeWhileUnselected(_ method: HTTPMethod, _ path: String, body: JSONValue?) throws -> UnselectedRoute {
-        guard unselectedWindow.current != nil, let dialogs = dialogControl(), let dialog = dialogs.openDialog() else { return .select }
+        guard unselectedWindow.current != nil, isOnLentTab, let channel = tabControl?.pageChannel(for: self),
+              let dialog = try channel.openDialog() else { return .select }
         switch (method, path) {
-        case (.get, "alert/text"): return .answered(.string(try alertTextOverTab()))
+        case (.get, "alert/text"): return .answered(.string(dialog.text ?? ""))
         case (.post, "alert/accept"), (.post, "alert/dismiss"):
-            try answerDialogOverTab(accept: path == "alert/accept")
+            try channel.answerDialog(accept: path == "alert/accept")
             return .answered(.null)
         case (.post, "alert/text"):
-            try sendAlertTextOverTab(body?["text"]?.stringValue ?? "")
+            try channel.typeIntoDialog(body?["text"]?.stringValue ?? "", redacted: true)
             return .answered(.null)
         case (_, "window/handles"), (_, "timeouts"): return .withoutSelecting
         default:
             throw WebDriverError.userPromptOpen(dialog, command: "\(method.rawValue) \(path)")
-        }
-    }
-
-    /// The tab's control when its dialogs are answered over its own session.
-    func dialogControl() -> (any TabControl)? {
-        guard let tabControl, tabControl.handlesDialogs, isOnLentTab else { return nil }
-        return tabControl
-    }
-
-    /// The open dialog's message, over the tab's own session.
-    func alertTextOverTab() throws -> String {
-        guard let dialog = dialogControl()?.openDialog() else { throw Self.noSuchAlert }
-        return dialog.text ?? ""
-    }
-
-    /// Accepts or dismisses the open dialog over the tab's own session (a prompt with the text
-    /// sent to it).
-    func answerDialogOverTab(accept: Bool) throws {
-        guard let dialogs = dialogControl() else { throw Self.noSuchAlert }
-        let text = state.withLock { state in
-            defer { state.promptText = nil }
-            return state.promptText
-        }
-        try dialogs.answerDialog(accept: accept, promptText: text, timeout: commandTimeout)
-        notePageChangedOverTab()
-    }
-
-    /// Keeps `text` for the open prompt's acceptance, as Send Alert Text does.
-    func sendAlertTextOverTab(_ text: String) throws {
-        guard let dialog = dialogControl()?.openDialog() else { throw Self.noSuchAlert }
-        guard dialog.kind == .prompt else {
-            throw WebDriverError.protocolError(code: .elementNotInteractable, codeText: "element not interactable",
-                                               message: "element not interactable: \(dialog) takes no text",
-                                               command: "POST alert/text", httpStatus: 0)
-        }
-        state.withLock { $0.promptText = text }
-    }
-
-    /// What chromedriver answers when no dialog is open.
-    static let noSuchAlert = WebDriverError.protocolError(code: .noSuchAlert, codeText: "no such alert", message: "no such alert",
-                                                          command: "alert", httpStatus: 0)
-
-    /// Input or a script went to the page over the tab's own session: the next synchronous
-    /// read first lets a navigation it started begin (see ``readRoute()``).
-    func notePageChangedOverTab(mouseAt mouse: (x: Double, y: Double)? = nil) {
-        state.withLock { state in
-            state.actedSinceRead = true
-            if let mouse { state.mouseOverTab = mouse }
-        }
-    }
-
-    /// Where input over the tab's own session left the mouse since the last classic pointer
-    /// input, which then starts from there (see ``performActions(_:redacted:)``); clears it.
-    func takeMouseOverTab() -> (x: Double, y: Double)? {
-        state.withLock { state in
-            defer { state.mouseOverTab = nil }
-            return state.mouseOverTab
         }
     }
 

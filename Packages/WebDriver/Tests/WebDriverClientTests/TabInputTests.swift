@@ -6,8 +6,8 @@ import Testing
 
 /// Taps, typing, page-changing scripts and dialogs go over an isolated tab's own DevTools
 /// session, and must do what the classic commands do: the same DOM events, the same errors,
-/// never twice, and never hang on a dialog. The classic command is reached with a raw `send`,
-/// which always goes to chromedriver.
+/// never twice, and never hang on a dialog. The session's page channel (`session.page`) is the
+/// DevTools one; the classic command is reached with a raw `send`, which always goes to chromedriver.
 @Suite("Input over an isolated tab's DevTools session (real Chromium)", .serialized)
 struct TabInputTests {
     /// A page that records its mouse and keyboard events as text.
@@ -28,7 +28,7 @@ struct TabInputTests {
         """
 
     static func events(_ session: WebDriverSession) throws -> [String] {
-        try session.executeReading("const e = window.events; window.events = []; return e")
+        try session.page.read("const e = window.events; window.events = []; return e")
             .arrayValue?.compactMap(\.stringValue) ?? []
     }
 
@@ -39,27 +39,27 @@ struct TabInputTests {
 
     @Test func aTapAndADoubleTapAreTheEventsOfTheClassicCommand() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: Self.recordingPage)
+            try session.page.navigate(to: Self.recordingPage)
             let tap: [PointerAction] = [.move(x: 50, y: 120), .down(), .up()]
             let doubleTap: [PointerAction] = [.move(x: 60, y: 110), .down(), .up(), .pause(0.05), .down(), .up()]
-            try session.performActions([.pointer(id: "finger", actions: tap)])
-            try session.performActions([.pointer(id: "finger", actions: doubleTap)])
+            try session.page.perform([.pointer(id: "finger", actions: tap)])
+            try session.page.perform([.pointer(id: "finger", actions: doubleTap)])
             #expect(!session.selectedLentTab, "the taps went over the tab's own session")
             let overTab = try Self.events(session)
             #expect(overTab.contains("dblclick 0 0 2 60 110 true"), "\(overTab)")
             try Self.classicActions(session, tap)
             try Self.classicActions(session, doubleTap)
             #expect(try Self.events(session) == overTab)
-            #expect(try session.executeReading("return presses") == .number(6))
+            #expect(try session.page.read("return presses") == .number(6))
         }
     }
 
     @Test func aWheelScrollIsTheEventOfTheClassicCommand() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: "data:text/html,<div style='height:5000px'>tall</div><script>window.events = [];"
+            try session.page.navigate(to: "data:text/html,<div style='height:5000px'>tall</div><script>window.events = [];"
                 + "addEventListener('wheel', e => events.push([e.deltaX, e.deltaY, e.clientX, e.clientY, e.isTrusted].join(' ')))</script>")
             let scroll = ActionSequence.wheel(id: "wheel", actions: [.scroll(x: 100, y: 120, deltaX: 0, deltaY: 400, duration: 0.05)])
-            try session.performActions([scroll])
+            try session.page.perform([scroll])
             #expect(!session.selectedLentTab, "the scroll went over the tab's own session")
             let overTab = try Self.events(session)
             #expect(overTab == ["0 400 100 120 true"])
@@ -68,43 +68,43 @@ struct TabInputTests {
             // Both scrolled the page: 800 pixels down, once the smooth scroll ends.
             let scrolled = "const done = arguments[0]; const t = Date.now(); "
                 + "(function wait() { if (scrollY >= 800 || Date.now() - t > 3000) done(scrollY); else setTimeout(wait, 20); })()"
-            #expect(try session.executeReadingAsync(scrolled) == .number(800))
+            #expect(try session.page.readAsync(scrolled) == .number(800))
         }
     }
 
     @Test func typingIsTheKeyEventsOfTheClassicCommand() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: Self.recordingPage)
-            let field = try #require(try session.executeReading("return document.getElementById('field')").elementReference)
+            try session.page.navigate(to: Self.recordingPage)
+            let field = try #require(try session.page.read("return document.getElementById('field')").elementReference)
             let text = "aB1 !~é😀" + Key.backspace + "x" + Key.arrowLeft + Key.delete
-            try session.sendKeys(field, text: text)
+            try session.page.type(text, into: field)
             #expect(!session.selectedLentTab, "the typing went over the tab's own session")
-            let typed = try session.executeReading("return document.getElementById('field').value")
+            let typed = try session.page.read("return document.getElementById('field').value")
             let overTab = try Self.events(session)
             #expect(overTab.contains("keydown B KeyB 66 true true"), "\(overTab)")
-            try session.executeActing("document.getElementById('field').value = ''; document.activeElement.blur()")
+            try session.page.act("document.getElementById('field').value = ''; document.activeElement.blur()")
             _ = try Self.events(session)
             try session.send(method: .post, path: "element/\(field.id)/value", body: ["text": .string(text)])
-            #expect(try session.executeReading("return document.getElementById('field').value") == typed)
+            #expect(try session.page.read("return document.getElementById('field').value") == typed)
             #expect(try Self.events(session) == overTab)
         }
     }
 
     @Test func ctrlAThenBackspaceClearsAFieldAsTheClassicCommandDoes() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: Self.recordingPage)
-            let field = try #require(try session.executeReading("return document.getElementById('field')").elementReference)
+            try session.page.navigate(to: Self.recordingPage)
+            let field = try #require(try session.page.read("return document.getElementById('field')").elementReference)
             let clear = Key.control + "a" + Key.null + Key.backspace
-            try session.executeActing("const f = document.getElementById('field'); f.value = 'hello world'; f.focus(); f.setSelectionRange(11, 11)")
+            try session.page.act("const f = document.getElementById('field'); f.value = 'hello world'; f.focus(); f.setSelectionRange(11, 11)")
             _ = try Self.events(session)
-            try session.sendKeys(field, text: clear)
+            try session.page.type(clear, into: field)
             #expect(!session.selectedLentTab, "the clearing went over the tab's own session")
-            #expect(try session.executeReading("return document.getElementById('field').value") == "", "Ctrl-A selected it all")
+            #expect(try session.page.read("return document.getElementById('field').value") == "", "Ctrl-A selected it all")
             let overTab = try Self.events(session)
-            try session.executeActing("const f = document.getElementById('field'); f.value = 'hello world'; f.setSelectionRange(11, 11)")
+            try session.page.act("const f = document.getElementById('field'); f.value = 'hello world'; f.setSelectionRange(11, 11)")
             _ = try Self.events(session)
             try session.send(method: .post, path: "element/\(field.id)/value", body: ["text": .string(clear)])
-            #expect(try session.executeReading("return document.getElementById('field').value") == "")
+            #expect(try session.page.read("return document.getElementById('field').value") == "")
             #expect(try Self.events(session) == overTab)
         }
     }
@@ -119,9 +119,9 @@ struct TabInputTests {
 
     @Test func aPressThatOpensADialogReturnsAndTheDialogIsAnsweredOverTheTab() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: Self.recordingPage)
-            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 240), .down(), .up()])])
-            #expect(try session.alertText() == "Saved")
+            try session.page.navigate(to: Self.recordingPage)
+            try session.page.perform([.pointer(id: "finger", actions: [.move(x: 50, y: 240), .down(), .up()])])
+            #expect(try session.page.openDialog()?.text == "Saved")
             // A classic command would wait for the dialog: it fails at once, naming the dialog.
             do {
                 _ = try session.title()
@@ -129,59 +129,61 @@ struct TabInputTests {
             } catch let error as WebDriverError {
                 #expect(error == .userPromptOpen(UserPrompt(kind: .alert, text: "Saved"), command: "GET title"))
             }
-            expectError(.elementNotInteractable, "typing into an alert") { try session.sendAlertText("no prompt") }
-            try session.acceptAlert()
-            #expect(try session.executeReading("return window.after") == .string("ran"))
+            #expect(throws: PageChannelError.dialogTakesNoText(UserPrompt(kind: .alert, text: "Saved")), "typing into an alert") {
+                try session.page.typeIntoDialog("no prompt", redacted: false)
+            }
+            try session.page.answerDialog(accept: true)
+            #expect(try session.page.read("return window.after") == .string("ran"))
 
-            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
-            #expect(try session.alertText() == "Your name?")
-            try session.sendAlertText("Ada")
-            try session.acceptAlert()
-            #expect(try session.executeReading("return window.answer") == .string("Ada"))
-            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
-            try session.acceptAlert()
-            #expect(try session.executeReading("return window.answer") == .string("nobody"), "the prompt's default text")
-            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
-            try session.dismissAlert()
-            #expect(try session.executeReading("return window.answer") == .null)
+            try session.page.perform([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
+            #expect(try session.page.openDialog()?.text == "Your name?")
+            try session.page.typeIntoDialog("Ada", redacted: false)
+            try session.page.answerDialog(accept: true)
+            #expect(try session.page.read("return window.answer") == .string("Ada"))
+            try session.page.perform([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
+            try session.page.answerDialog(accept: true)
+            #expect(try session.page.read("return window.answer") == .string("nobody"), "the prompt's default text")
+            try session.page.perform([.pointer(id: "finger", actions: [.move(x: 50, y: 180), .down(), .up()])])
+            try session.page.answerDialog(accept: false)
+            #expect(try session.page.read("return window.answer") == .null)
             #expect(!session.selectedLentTab)
-            expectError(.noSuchAlert, "accepting without a dialog") { try session.acceptAlert() }
+            #expect(throws: PageChannelError.noDialog, "accepting without a dialog") { try session.page.answerDialog(accept: true) }
         }
     }
 
     @Test func aPageChangingScriptRunsOnceAndTakesElements() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: Self.recordingPage)
-            let field = try #require(try session.executeReading("return document.getElementById('field')").elementReference)
+            try session.page.navigate(to: Self.recordingPage)
+            let field = try #require(try session.page.read("return document.getElementById('field')").elementReference)
             let script = "window.runs = (window.runs || 0) + 1; arguments[0].value = arguments[1]; return [arguments[0], window.runs]"
-            let result = try session.executeActing(script, arguments: [.element(field), "set"])
+            let result = try session.page.act(script, arguments: [.element(field), "set"])
             #expect(result == .array([field.json, .number(1)]))
-            #expect(try session.executeReading("return [arguments[0].value, window.runs]", arguments: [.element(field)])
+            #expect(try session.page.read("return [arguments[0].value, window.runs]", arguments: [.element(field)])
                 == .array(["set", .number(1)]))
-            let pushed = try session.executeActingAsync("history.pushState({}, '', '#pushed'); arguments[0](location.hash)")
+            let pushed = try session.page.actAsync("history.pushState({}, '', '#pushed'); arguments[0](location.hash)")
             #expect(pushed == "#pushed")
             #expect(!session.selectedLentTab, "the scripts went over the tab's own session")
 
             // A script that opens a dialog answers null, as chromedriver's execute does.
-            #expect(try session.executeActing("alert('from a script'); return 1") == .null)
-            #expect(try session.alertText() == "from a script")
-            try session.acceptAlert()
+            #expect(try session.page.act("alert('from a script'); return 1") == .null)
+            #expect(try session.page.openDialog()?.text == "from a script")
+            try session.page.answerDialog(accept: true)
 
             // An element of a replaced page is the classic command's to refuse.
-            try session.navigate(to: Self.recordingPage)
+            try session.page.navigate(to: Self.recordingPage)
             expectError(.staleElementReference, "reading an element of the replaced page") {
-                try session.executeReading("return arguments[0].value", arguments: [.element(field)])
+                _ = try session.page.read("return arguments[0].value", arguments: [.element(field)])
             }
         }
     }
 
     @Test func aSwitchToAFrameLeavesInputToTheClassicCommands() throws {
         try TabNavigationTests.withTab { session in
-            try session.navigate(to: Self.recordingPage)
+            try session.page.navigate(to: Self.recordingPage)
             try session.switchToParentFrame()
             #expect(session.selectedLentTab)
-            try session.performActions([.pointer(id: "finger", actions: [.move(x: 50, y: 120), .down(), .up()])])
-            #expect(try session.executeReading("return presses") == .number(1))
+            try session.page.perform([.pointer(id: "finger", actions: [.move(x: 50, y: 120), .down(), .up()])])
+            #expect(try session.page.read("return presses") == .number(1))
         }
     }
 

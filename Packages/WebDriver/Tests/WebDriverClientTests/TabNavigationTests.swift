@@ -32,7 +32,7 @@ struct TabNavigationTests {
 
     @Test func aLoadIsWaitedForAndReportedAsChecked() throws {
         try Self.withTab { session in
-            let result = try session.navigate(to: Self.slowLoadingPage)
+            let result = try session.page.navigate(to: Self.slowLoadingPage)
             #expect(result.failuresReported, "the lent tab's first navigation goes over its DevTools session")
             // Right after the call, the new document is there and its load event has run.
             #expect(try session.executeSync("return document.title + ' ' + document.readyState + ' ' + window.loadedAt").stringValue
@@ -43,23 +43,21 @@ struct TabNavigationTests {
     @Test func aPageThatFailsToLoadThrowsWithTheBrowsersError() throws {
         try Self.withTab { session in
             let port = try #require(Self.closedLoopbackPort())
-            #expect {
-                try session.navigate(to: "http://127.0.0.1:\(port)/")
-            } throws: { error in
-                "\(error)".contains("net::ERR_CONNECTION_REFUSED")
+            #expect(throws: PageChannelError.loadFailed(networkError: "net::ERR_CONNECTION_REFUSED")) {
+                try session.page.navigate(to: "http://127.0.0.1:\(port)/")
             }
         }
     }
 
     @Test func aFragmentChangeAndADialogWhileLoadingDoNotHang() throws {
         try Self.withTab { session in
-            try session.navigate(to: "data:text/html,<title>first</title><p id=a>a</p>")
+            try session.page.navigate(to: "data:text/html,<title>first</title><p id=a>a</p>")
             // Same document: no load event comes; the call returns once the fragment changed.
-            try session.navigate(to: "data:text/html,<title>first</title><p id=a>a</p>#a")
+            try session.page.navigate(to: "data:text/html,<title>first</title><p id=a>a</p>#a")
             #expect(try session.executeSync("return location.hash").stringValue == "#a")
             // A page that asks something while it loads: its load waits for the answer, so the
             // navigation returns when the dialog opens (the classic command does the same).
-            try session.navigate(to: "data:text/html,<title>asking</title><script>alert('while loading')</script>")
+            try session.page.navigate(to: "data:text/html,<title>asking</title><script>alert('while loading')</script>")
             #expect(try session.send(method: .get, path: "alert/text").stringValue == "while loading")
             try session.send(method: .post, path: "alert/accept")
             #expect(try session.executeSync("return document.title").stringValue == "asking")
@@ -68,12 +66,12 @@ struct TabNavigationTests {
 
     @Test func afterSwitchingToAFrameTheClassicCommandNavigates() throws {
         try Self.withTab { session in
-            try session.navigate(to: "data:text/html,<iframe srcdoc='<p>inner</p>'></iframe>")
+            try session.page.navigate(to: "data:text/html,<iframe srcdoc='<p>inner</p>'></iframe>")
             let frame = try #require(try session.executeSync("return document.querySelector('iframe')").elementReference)
             try session.switchToFrame(frame)
             // Classic commands now address the frame: the tab's own session would navigate the
             // top document behind chromedriver's back, so the classic command is used.
-            let result = try session.navigate(to: "data:text/html,<title>second</title>")
+            let result = try session.page.navigate(to: "data:text/html,<title>second</title>")
             #expect(!result.failuresReported)
             #expect(try session.title() == "second")
         }
@@ -86,7 +84,7 @@ struct TabNavigationTests {
         let chromium = try ManagedChromium()
         defer { chromium.stop() }
         let first = try chromium.isolatedSession(timeout: 30, commandTimeout: 15, channel: .devTools)
-        try first.navigate(to: "data:text/html,<title>first</title>")
+        try first.page.navigate(to: "data:text/html,<title>first</title>")
         first.delete()
         // Only chromedriver, as a crash would end it.
         let group = try #require(chromium.driverProcessGroup)
@@ -94,8 +92,8 @@ struct TabNavigationTests {
         kill(driver, SIGKILL)
         let next = try chromium.isolatedSession(timeout: 30, commandTimeout: 15, channel: .devTools)
         defer { next.delete() }
-        try next.navigate(to: "data:text/html,<title>next</title>")
-        #expect(try next.executeReading("return document.title") == "next")
+        try next.page.navigate(to: "data:text/html,<title>next</title>")
+        #expect(try next.page.read("return document.title") == "next")
         #expect(try next.title() == "next", "a classic command reaches the restarted driver")
         #expect(chromium.restartCount == 1)
     }

@@ -123,6 +123,8 @@ final class SessionKeeper<Scoped: Sendable>: Sendable {
             return try body(session)
         } catch let error as WebDriverError {
             throw EngineErrors.translate(error, while: what)
+        } catch let error as PageChannelError {
+            throw EngineErrors.translate(error, while: what)
         } catch {
             throw .engineFailure("\(what) failed: \(error)")
         }
