@@ -1,13 +1,13 @@
 import Foundation
 
-/// A step whose body is running: its identity, the failures it received, and where it hands
-/// them on.
+/// A step whose body is running: its identity, where its failures are recorded, and where it
+/// hands them on.
 ///
 /// It is the ``FailureSink`` of the ``TestContext`` while its body runs: a failure raised in the
-/// body (an element that never appeared) fails the step and is handed on — once — to the sink
-/// that was in force when the step started (skipping enclosing steps, which learn of it when
-/// this one finishes). A failure XCTest recorded by itself (an `XCTAssert` in the body) only
-/// fails the step: it was reported already.
+/// body (an element that never appeared) is recorded in the test's ``TestRun`` and handed on —
+/// once — to the sink that was in force when the step started (skipping enclosing steps, which
+/// see it in the same run). The step keeps no failure state of its own: it has failed when
+/// failures were recorded in its run while its body ran (nested steps' too).
 final class RunningStep: FailureSink {
     /// The step's record at start; ``snapshot()`` adds the live parts.
     let start: StepRecord
@@ -22,18 +22,24 @@ final class RunningStep: FailureSink {
     /// Where failures are reported: the sink in force when the step started, past any
     /// enclosing step.
     let downstream: any FailureSink
+    /// The record of the test's failures; those after ``firstFailure`` are this step's.
+    let run: TestRun
     /// What the step's body typed or pressed into secure fields, masked in its name however short.
     let secrets = StepSecrets()
     private let startInstant: ContinuousClock.Instant
-    private let failures = Locked<(messages: [String], isOpen: Bool)>(([], true))
+    private let firstFailure: Int
+    /// How many of the run's failures were recorded when the step finished; `nil` while it runs.
+    private let end = Locked<Int?>(nil)
 
     init(start: StepRecord, site: CallSite, function: StaticString, test: TestIdentity, scenarioID: ObjectIdentifier?,
-         enclosingSink: (any FailureSink)?) {
+         run: TestRun, enclosingSink: (any FailureSink)?) {
         self.start = start
         self.site = site
         self.function = function
         self.test = test
         self.scenarioID = scenarioID
+        self.run = run
+        self.firstFailure = run.failureCount
         self.downstream = (enclosingSink as? RunningStep)?.downstream ?? enclosingSink ?? FrameworkReporter.shared
         self.startInstant = ContinuousClock.now
     }
@@ -45,15 +51,17 @@ final class RunningStep: FailureSink {
 
     // MARK: FailureSink
 
-    /// Fails the step and reports the failure downstream.
+    /// Records the failure in the run (so the step has failed) and reports it downstream.
     func record(_ failure: Failure) {
-        noteFailure(failure.message)
+        if !isFinished { run.record(failure) }
         downstream.record(failure)
     }
 
-    /// Fails the step with a failure the test framework already reported.
+    /// Records a failure the test framework already reported. Ignored once the step finished.
     func noteRecordedElsewhere(_ message: String) {
-        noteFailure(message)
+        guard !isFinished else { return }
+        run.record(Failure(cause: FailureText(message, isRecordedByTestFramework: true), origin: site, step: info,
+                           scenario: TestContext.current.scenario, test: TestContext.current.test))
     }
 
     /// Whether evidence is wanted: as downstream says.
@@ -61,38 +69,37 @@ final class RunningStep: FailureSink {
 
     // MARK: State
 
-    /// Marks the step as failed with `message`. Ignored once the step finished.
-    func noteFailure(_ message: String) {
-        failures.withLock { state in
-            guard state.isOpen else { return }
-            state.messages.append(Secrets.mask(message))
-        }
+    /// The step's failures so far: those recorded in its run since it started (until it finished).
+    var failures: [Failure] {
+        let recorded = run.failures(since: firstFailure)
+        guard let end = end.current else { return recorded }
+        return Array(recorded.prefix(end - firstFailure))
     }
 
-    /// Whether a failure was noted.
-    var hasFailed: Bool {
-        failures.withLock { !$0.messages.isEmpty }
-    }
+    /// Whether the step has failed.
+    var hasFailed: Bool { !failures.isEmpty }
+
+    /// Whether the step finished (it takes no more failures).
+    private var isFinished: Bool { end.current != nil }
 
     /// The record as of now: duration so far, outcome so far.
     func snapshot() -> StepRecord {
-        record(messages: failures.withLock { $0.messages })
+        record(failures: failures)
     }
 
-    /// Stops accepting failures and returns the final record, secrets masked.
+    /// Stops taking failures and returns the final record, secrets masked.
     func finish() -> StepRecord {
-        let messages = failures.withLock { state in
-            state.isOpen = false
-            return state.messages
-        }
-        return record(messages: messages)
+        let count = run.failureCount
+        end.withLock { if $0 == nil { $0 = count } }
+        return record(failures: failures)
     }
 
-    private func record(messages: [String]) -> StepRecord {
+    private func record(failures: [Failure]) -> StepRecord {
         var record = start
         record.name = secrets.mask(Secrets.mask(record.name))
         record.duration = TimeInterval(ContinuousClock.now - startInstant)
-        record.outcome = messages.isEmpty ? .passed : .failed(messages)
+        record.outcome = failures.isEmpty ? .passed : .failed(failures.map { secrets.mask($0.message) })
+        record.failures = failures
         return record
     }
 
@@ -123,6 +130,6 @@ final class LatestXCTestStep: FailureSink {
     }
 
     func noteRecordedElsewhere(_ message: String) {
-        RunningStep.xctestSteps.withLock { $0.last }?.noteFailure(message)
+        RunningStep.xctestSteps.withLock { $0.last }?.noteRecordedElsewhere(message)
     }
 }

@@ -37,6 +37,8 @@ public struct Scenario: Sendable {
     public var steps: [StepRecord] { record.steps }
     /// How the scenario ended.
     public var outcome: StepOutcome { record.outcome }
+    /// Why it failed, typed: every failure recorded while it ran, its steps' included.
+    public var failures: [Failure] { record.failures }
 
     /// Runs a scenario right away.
     ///

@@ -26,6 +26,10 @@ public struct ScenarioRecord: Sendable, Hashable {
     /// threw, skipped if an earlier failure in the same test prevented it from
     /// running. While it is still running, this is ``StepOutcome/passed``.
     public var outcome: StepOutcome
+    /// Why it failed, typed, in order: every failure recorded while it ran (nested steps' too),
+    /// each with its ``Failure/cause``; empty when it passed or was skipped. ``outcome``'s
+    /// messages are their text.
+    public var failures: [Failure] = []
     /// Its tags, e.g. `@smoke` (scenarios from `.feature` files).
     public var tags: [String] = []
     /// The feature it belongs to (scenarios from `.feature` files).

@@ -9,8 +9,6 @@ enum ScenarioRunner {
     ) -> ScenarioRecord {
         StepRunner.installXCTestObservation()
         let test = TestIdentity.current
-        let parentScenario = RunningScenario.current
-        let parentStep = RunningStep.current
 
         var start = ScenarioRecord(
             description: description,
@@ -26,11 +24,8 @@ enum ScenarioRunner {
         start.tags = tags
         start.feature = feature
 
-        let mustSkip = TestFailureState.hasFailed(test)
-            || TestFailureState.isStopped
-            || parentScenario?.hasFailed == true
-            || parentStep?.hasFailed == true
-        if mustSkip {
+        let run = TestRuns.current(test)
+        if TestRuns.mustSkip(run) {
             var skipped = start
             skipped.outcome = .skipped
             StepObservers.notify { $0.scenarioWillStart(skipped) }
@@ -38,32 +33,28 @@ enum ScenarioRunner {
             return skipped
         }
 
-        let running = RunningScenario(start: start, site: site)
+        let running = RunningScenario(start: start, site: site, run: run)
         StepObservers.notify { $0.scenarioWillStart(start) }
         XCTestActivity.run(named: "Scenario: \(description)") {
             TestContext.with({ context in
                 context.scenario = running.info
                 context[RunningScenario.Key.self] = RunningScenario.Box(scenario: running)
+                context.run = run
             }) {
                 do {
                     try steps()
                 } catch {
-                    let message = "Scenario \"\(description)\" threw an error: \(error)"
-                    running.noteFailure(message)
-                    if !ErrorClassification.isAlreadyReported(error) {
-                        TestFailures.record(Failure(message: message, origin: site))
+                    let cause = ThrownError(error, step: nil, scenario: description)
+                    if ErrorClassification.isAlreadyReported(error) {
+                        run.record(Failure(cause: FailureText(cause.description, isRecordedByTestFramework: true), origin: site,
+                                           scenario: running.info, test: TestContext.current.test))
+                    } else {
+                        TestFailures.record(cause, at: site)
                     }
                 }
             }
         }
         let record = running.snapshot(finished: true)
-
-        if record.outcome.isFailure {
-            let summary = "Scenario \"\(description)\" failed"
-            TestFailureState.markFailed(test)
-            parentScenario?.noteFailure(summary)
-            parentStep?.noteFailure(summary)
-        }
         StepObservers.notify { $0.scenarioDidFinish(record) }
         return record
     }

@@ -57,6 +57,8 @@ public struct Step: Sendable {
     public var duration: TimeInterval { record.duration }
     /// How the step ended.
     public var outcome: StepOutcome { record.outcome }
+    /// Why it failed, typed: every failure recorded while it ran, nested steps' included.
+    public var failures: [Failure] { record.failures }
 
     /// Runs `body` as a step; every public initializer ends up here.
     init(label: Label?, site: CallSite, function: StaticString, body: () throws -> Void) {

@@ -36,6 +36,10 @@ public struct StepRecord: Sendable, Hashable {
     /// How the step ended. While the step is still running this is the outcome
     /// so far: ``StepOutcome/passed`` or, once a failure was noted, ``StepOutcome/failed(_:)``.
     public var outcome: StepOutcome
+    /// Why it failed, typed, in order: every failure recorded while it ran (nested steps' too),
+    /// each with its ``Failure/cause``; empty when it passed or was skipped. ``outcome``'s
+    /// messages are their text.
+    public var failures: [Failure] = []
 
     /// Creates a record. BDD creates records itself; this initializer exists so
     /// tools and tests can build records too.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs one step: decides whether it is skipped, publishes it (in the ``TestContext`` and to
-/// observers), runs its body, and propagates its failure to its scenario, its parent step and
-/// its test.
+/// observers) and runs its body. Its failures are recorded in the test's ``TestRun``, where its
+/// scenario, its parent step and its test see them.
 enum StepRunner {
     /// Runs `body` as a step written at `site` with `label`, its name read from the source.
     static func run(label: Step.Label?, site: CallSite, function: StaticString, body: () throws -> Void) -> StepRecord {
@@ -44,8 +44,8 @@ enum StepRunner {
             outcome: .passed
         )
 
-        let mustSkip = scenario?.hasFailed == true || parent?.hasFailed == true
-            || TestFailureState.hasFailed(test) || TestFailureState.isStopped
+        let run = TestRuns.current(test)
+        let mustSkip = TestRuns.mustSkip(run)
         if mustSkip {
             var skipped = start
             skipped.name = Secrets.mask(skipped.name)
@@ -57,7 +57,7 @@ enum StepRunner {
         }
 
         let running = RunningStep(
-            start: start, site: site, function: function, test: test, scenarioID: scenarioID,
+            start: start, site: site, function: function, test: test, scenarioID: scenarioID, run: run,
             enclosingSink: TestContext.current.failureSink
         )
         // Observers learn of the step before its body ran, when a secret it types is not yet
@@ -67,13 +67,6 @@ enum StepRunner {
         StepObservers.notify { $0.stepWillStart(announced) }
         execute(running, announcedName: announced.name, body: body)
         let record = running.finish()
-
-        if case .failed(let messages) = record.outcome {
-            let summary = "\(record.name): \(messages.joined(separator: "; "))"
-            TestFailureState.markFailed(test)
-            scenario?.noteFailure(summary)
-            parent?.noteFailure(summary)
-        }
         if isDirectScenarioStep { scenario?.append(record) }
         StepObservers.notify { $0.stepDidFinish(record) }
         return record
@@ -90,6 +83,7 @@ enum StepRunner {
             TestContext.with({ context in
                 context.step = running.info
                 context.failureSink = running
+                context.run = running.run
                 context[RunningStep.Key.self] = RunningStep.Box(step: running)
                 context.collectEnteredSecrets(in: running.secrets)
             }) {
@@ -104,21 +98,13 @@ enum StepRunner {
 
     /// Fails the step for a thrown error, reported at the step's call site.
     private static func handle(_ error: any Error, thrownBy running: RunningStep) {
-        let message = running.secrets.mask(thrownErrorMessage(error, step: running.start))
+        let cause = ThrownError(error, step: running.start.name, scenario: running.start.scenario, mask: running.secrets.mask)
         if ErrorClassification.isAlreadyReported(error) {
-            running.noteRecordedElsewhere(message)
+            running.noteRecordedElsewhere(cause.description)
             return
         }
-        running.record(Failure(message: message, origin: running.site))
-    }
-
-    /// `Step "When I tap(button)" in scenario "Logging out" threw an error: ...`
-    static func thrownErrorMessage(_ error: any Error, step: StepRecord) -> String {
-        var message = "Step \"\(step.name)\""
-        if let scenario = step.scenario {
-            message += " in scenario \"\(scenario)\""
-        }
-        return message + " threw an error: \(error)"
+        running.record(Failure(cause: cause, origin: running.site, step: running.info,
+                               scenario: TestContext.current.scenario, test: TestContext.current.test))
     }
 
     /// Starts observing XCTest, so failures it records in a step fail that step.

@@ -42,6 +42,9 @@ struct FailureTests {
             .skipped,
             .skipped,
         ])
+        let thrown = try #require(record.steps[1].failures.first?.cause as? ThrownError)
+        #expect((thrown.error as? TestError)?.description == "the button is gone")
+        #expect(thrown.scenario == "Failing scenario")
         #expect(record.steps.map(\.name) == [
             #"Given I evaluated.append("given")"#,
             #"When I explode("the button is gone")"#,
@@ -93,7 +96,10 @@ struct FailureTests {
         }
         #expect(evaluated == 0)
         #expect(scenario.steps.map(\.outcome) == [.failed(["element not found"]), .skipped])
-        #expect(scenario.outcome == .failed([#"When I noteFailureThroughContext("element not found"): element not found"#]))
+        #expect(scenario.outcome == .failed(["element not found"]), "the scenario's failures are its step's, once each")
+        #expect(scenario.failures == scenario.steps.first?.failures, "the same failure, not a copy in another shape")
+        #expect(scenario.failures.first?.isRecordedByTestFramework == true)
+        #expect(scenario.failures.first?.step?.name == #"When I noteFailureThroughContext("element not found")"#)
     }
 
     /// What ElementCore does when an element check fails inside a step: raise a typed failure
@@ -198,9 +204,12 @@ struct FailureTests {
         #expect(record.steps.map(\.name) == ["Given I logIn()", #"When I evaluated.append("outer 2")"#])
         #expect(record.steps.map(\.outcome.isFailure) == [true, false])
         #expect(record.steps.last?.outcome == .skipped)
-        let parentMessages = record.steps.first?.outcome.failureMessages ?? []
-        #expect(parentMessages.count == 1)
-        #expect(parentMessages.first?.hasPrefix(#"When I explode("no password field"): "#) == true)
+        let parentFailures = record.steps.first?.failures ?? []
+        #expect(parentFailures.count == 1)
+        let thrown = try #require(parentFailures.first?.cause as? ThrownError, "the parent fails with its nested step's failure")
+        #expect(thrown.step == #"When I explode("no password field")"#)
+        #expect((thrown.error as? TestError)?.description == "no password field")
+        #expect(parentFailures.first?.step?.name == #"When I explode("no password field")"#, "it points at the nested step")
     }
 
     @Test("Stop-on-failure state belongs to one test case, even in parameterized tests", arguments: [1, 2, 3])

@@ -105,7 +105,9 @@ struct InteractionAssertionTests: InteractionContext {
     @Test func theLabelOfAMissingElement() {
         let line: UInt = #line + 1
         let recorded = failures(on: profileDriver()) { label(of: Image(id: "Banner"), is: "x") }
-        expectFailure(recorded, at: line, startingWith: "Timed out after 0.30 s waiting for the label of Image \"Banner\" to be \"x\".")
-        #expect(recorded.first?.message.hasSuffix("Observed:  no value: it does not exist") == true)
+        expectFailure(recorded, at: line) { reason in
+            if case .timedOut(expected: "\"x\"", observed: "no value: it does not exist") = reason { true } else { false }
+        }
+        #expect(recorded.first?.elementFailure?.query?.description == "App › Image \"Banner\"")
     }
 }

@@ -41,7 +41,10 @@ struct NavigationContextTests: NavigationContext {
     @Test func seeTheScreenThatIsNotThere() {
         let line: UInt = #line + 1
         let recorded = failures(on: profileDriver()) { see(the: ListScreen()) }
-        expectFailure(recorded, at: line, startingWith: "Timed out after 0.30 s waiting for ScrollView \"List\" to be: exists, hittable, visible.")
+        expectFailure(recorded, at: line) { reason in
+            if case .timedOut(expected: "exists, hittable, visible", observed: "does not exist") = reason { true } else { false }
+        }
+        #expect(recorded.first?.elementFailure?.attempt == "ScrollView \"List\" to be: exists, hittable, visible")
     }
 
     @Test func seeAScreenThatIsCovered() {

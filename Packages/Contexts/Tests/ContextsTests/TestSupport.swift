@@ -52,6 +52,20 @@ func expectFailure(
     #expect(recorded.first?.message.hasPrefix(prefix) == true, "\(recorded.first?.message ?? "")", sourceLocation: sourceLocation)
 }
 
+/// Expects exactly one failure, at `line`, whose cause is an element's failure that `reason`
+/// accepts (`{ if case .notActionable("it is disabled") = $0 { true } else { false } }`).
+func expectFailure(
+    _ recorded: [RecordedFailure],
+    at line: UInt,
+    because reason: (ElementFailure.Reason) -> Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(recorded.count == 1, "\(recorded)", sourceLocation: sourceLocation)
+    #expect(recorded.first?.line == line, sourceLocation: sourceLocation)
+    let cause = recorded.first?.elementFailure
+    #expect(cause.map { reason($0.reason) } == true, "\(String(describing: cause?.reason))", sourceLocation: sourceLocation)
+}
+
 private func scoped(_ driver: (any Driver)?, _ body: () -> Void) {
     AppLaunchSettings.using(.forNewTest()) {
         ElementConfiguration.with(.fast) {

@@ -12,7 +12,8 @@ struct EngineTests {
         let recorded = Failures.capture { Button(id: "x").tap() }
         let message = try #require(recorded.first?.message)
         #expect(recorded.count == 1)
-        #expect(message.hasPrefix("No engine to tap Button: this test has no driver."))
+        #expect(recorded.map(Cause.init) == [Cause(.noEngine, attempt: "tap Button")])
+        #expect(message.hasPrefix("No engine to tap Button: this test has no driver."), "the text says what was tried")
         #expect(message.contains("TABTestCase"))
         #expect(message.contains("`.engine(…)` trait"))
         #expect(message.contains("`Engine.using(driver) { … }`"))
@@ -34,11 +35,12 @@ struct EngineTests {
             #expect(!Button(id: "x").waitFor(.exists))
             // Not "abc": secrets are process-wide, and another test may have typed that into a secure field.
             TextField(id: "x").type("shown text")
-        }.map(\.message)
-        #expect(recorded.count == 3)
-        #expect(recorded[safe: 0]?.hasPrefix("No engine to read the value of Label \"x\": this test has no driver.") == true)
-        #expect(recorded[safe: 1]?.hasPrefix("No engine to wait for Button to be: exists: this test has no driver.") == true)
-        #expect(recorded[safe: 2]?.hasPrefix("No engine to type \"shown text\" TextField: this test has no driver.") == true)
+        }.map(Cause.init)
+        #expect(recorded == [
+            Cause(.noEngine, attempt: "read the value of Label \"x\""),
+            Cause(.noEngine, attempt: "wait for Button to be: exists"),
+            Cause(.noEngine, attempt: "type \"shown text\" TextField"),
+        ])
     }
 
     @Test func determineWithoutAnEngineIsFalseAndSilent() {

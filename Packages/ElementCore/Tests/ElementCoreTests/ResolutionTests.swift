@@ -170,7 +170,10 @@ struct ResolutionTests {
         let recorded = messages(on: driver) { Button(id: "OK").tap() }
         #expect(recorded.count == 1)
         let message = try #require(recorded.first)
-        #expect(message.hasPrefix("Could not tap Button \"OK\" within 0.30 s: 2 elements match Button \"OK\" and strict matching needs one"))
+        #expect(causes(on: driver) { Button(id: "OK").tap() }
+            == [Cause(.ambiguous(query: "App › Button \"OK\"", count: 2), attempt: "tap Button \"OK\"", timeout: 0.3)])
+        #expect(message.hasPrefix("Could not tap Button \"OK\" within 0.30 s: 2 elements match Button \"OK\" and strict matching needs one"),
+                "the text names the attempt, the wait and the matches")
         #expect(message.contains("  Query:     App › Button \"OK\""))
         #expect(message.contains("[0] button \"OK\" id=okTop at (0, 0, 390×44)"))
         #expect(message.contains("[1] button \"OK\" id=okBottom at (0, 44, 390×44)"))
@@ -258,7 +261,9 @@ struct ResolutionTests {
             elapsed = measure { Button().filtered(by: UnevaluableFilter()).tap() }
         }
         let message = try #require(recorded.first)
-        #expect(message.hasPrefix("Could not tap Button where raw predicate: "), "no “within”: retrying would not help")
+        let cause = try #require(causes(on: driver) { Button().filtered(by: UnevaluableFilter()).tap() }.first)
+        #expect(cause.timeout == nil, "no “within”: retrying would not help")
+        guard case .engine = cause.reason else { Issue.record("not the engine's refusal: \(cause)"); return }
         #expect(message.contains("raw NSPredicate text cannot be evaluated off Apple platforms"))
         #expect(elapsed < 10, "an invalid query is not retried until the 20 s timeout")
     }
@@ -300,7 +305,9 @@ struct ResolutionTests {
     @Test func missingAncestorIsNamed() throws {
         let driver = app { InMemoryNode(.button, label: "OK") }
         let message = try #require(messages(on: driver) { _ = Alert(id: "Nope").actionButton(withID: "OK").snapshot() }.first)
-        #expect(message.hasPrefix("Could not find Button \"OK\" within 0.30 s: its ancestor Alert \"Nope\" does not exist"))
+        #expect(causes(on: driver) { _ = Alert(id: "Nope").actionButton(withID: "OK").snapshot() }
+            == [Cause(.notFound(query: "App › Alert \"Nope\""), attempt: "find Button \"OK\"", timeout: 0.3)], "the missing level is the ancestor")
+        #expect(message.contains("its ancestor Alert \"Nope\" does not exist"))
         #expect(message.contains("  Query:     App › Alert \"Nope\" › Button \"OK\""))
     }
 }

@@ -79,10 +79,13 @@ struct TappableTests {
         let driver = app { InMemoryNode(.button, label: "Send").disabled() }
         let configuration = ElementConfiguration(defaultTimeout: 5, actionTimeout: 0.2)
         let message = try #require(messages(on: driver, configuration: configuration) { Button(id: "Send").doubleTap() }.first)
-        #expect(message.hasPrefix("Could not double tap Button \"Send\" within 0.20 s: it is not actionable: it is disabled"))
+        #expect(causes(on: driver, configuration: configuration) { Button(id: "Send").doubleTap() }
+            == [Cause(.notActionable("it is disabled"), attempt: "double tap Button \"Send\"", timeout: 0.2)])
+        #expect(message.contains("within 0.20 s"))
         // An explicit timeout wins.
         let explicit = try #require(messages(on: driver, configuration: configuration) { Button(id: "Send").longPress(timeout: 0.1) }.first)
-        #expect(explicit.hasPrefix("Could not long press (0.5 s) Button \"Send\" within 0.10 s"))
+        #expect(causes(on: driver, configuration: configuration) { Button(id: "Send").longPress(timeout: 0.1) }.map(\.timeout) == [0.1])
+        #expect(explicit.contains("within 0.10 s"))
     }
 
     @Test func tapRetriesUntilTheButtonIsEnabled() {
@@ -144,6 +147,8 @@ struct TappableTests {
     @Test func customTappableElementUsesItsKindName() throws {
         let driver = app { InMemoryNode(.button, label: "Other") }
         let message = try #require(messages(on: driver) { AvatarButton(id: "me").tap() }.first)
-        #expect(message.hasPrefix("Could not tap Avatar \"me\" within 0.30 s: it does not exist"))
+        #expect(causes(on: driver) { AvatarButton(id: "me").tap() }
+            == [Cause(.notFound(query: "App › Avatar \"me\""), attempt: "tap Avatar \"me\"", timeout: 0.3)])
+        #expect(message.hasPrefix("Could not tap Avatar \"me\""))
     }
 }

@@ -133,3 +133,57 @@ struct UnevaluableFilter: QueryFilter {
     }
     var description: String { "raw predicate" }
 }
+
+/// A failure's cause as tests compare it: ``ElementFailure/Reason`` with its query as text (a
+/// query is not `Equatable`), what was attempted and how long it waited.
+struct Cause: Equatable, CustomStringConvertible {
+    enum Reason: Equatable {
+        case noEngine
+        case notFound(query: String)
+        case ambiguous(query: String, count: Int)
+        case notActionable(String)
+        case dialogOpen(kind: String?, text: String?)
+        case engine(String)
+        case timedOut(expected: String, observed: String)
+        /// A failure whose cause is not an element's (its text).
+        case other(String)
+    }
+
+    var reason: Reason
+    var attempt: String?
+    var timeout: TimeInterval?
+
+    init(_ reason: Reason, attempt: String? = nil, timeout: TimeInterval? = nil) {
+        self.reason = reason
+        self.attempt = attempt
+        self.timeout = timeout
+    }
+
+    init(_ failure: RecordedFailure) {
+        guard let cause = failure.elementFailure else {
+            self.init(.other(failure.failure.message))
+            return
+        }
+        let reason: Reason = switch cause.reason {
+        case .noEngine: .noEngine
+        case .notFound(let query): .notFound(query: query.description)
+        case .ambiguous(let query, let matches): .ambiguous(query: query.description, count: matches.count)
+        case .notActionable(let why): .notActionable(why)
+        case .dialogOpen(let kind, let text): .dialogOpen(kind: kind, text: text)
+        case .engine(let error): .engine(error.description)
+        case .timedOut(let expected, let observed): .timedOut(expected: expected, observed: observed)
+        }
+        self.init(reason, attempt: cause.attempt, timeout: cause.timeout)
+    }
+
+    var description: String { "\(reason) attempting \(attempt ?? "-") for \(timeout.map { "\($0) s" } ?? "-")" }
+}
+
+/// The causes of the failures `body` recorded on `driver` (see ``failures(on:configuration:_:)``).
+func causes(
+    on driver: InMemoryDriver,
+    configuration: ElementConfiguration = .fast,
+    _ body: () -> Void
+) -> [Cause] {
+    failures(on: driver, configuration: configuration, body).map(Cause.init)
+}

@@ -9,16 +9,22 @@ struct WaitingTests {
         let driver = app { InMemoryNode(.button, label: "Send").disabled() }
         var elapsed: TimeInterval = 0
         var reached = true
-        let recorded = messages(on: driver) {
+        let failures = failures(on: driver) {
             elapsed = measure {
                 reached = Button(id: "Send").waitFor(.selected, .enabled, .hasKeyboardFocus, timeout: 1)
             }
         }
+        let recorded = failures.map(\.message)
         #expect(!reached)
         #expect(elapsed >= 0.99, "it waited for the timeout")
         #expect(elapsed < 2.5, "three states, one deadline: not 3 × 1 s (took \(elapsed) s)")
         #expect(recorded.count == 1, "one failure for the three states")
         let message = try #require(recorded.first)
+        let cause = try #require(failures.first.map(Cause.init))
+        #expect(cause.attempt == "Button \"Send\" to be: selected, enabled, has keyboard focus")
+        #expect(cause.timeout == 1)
+        guard case .timedOut(let expected, _) = cause.reason else { Issue.record("not a timeout: \(cause)"); return }
+        #expect(expected == "selected, enabled, has keyboard focus")
         #expect(message.hasPrefix("Timed out after 1 s waiting for Button \"Send\" to be: selected, enabled, has keyboard focus."))
         #expect(message.contains("\n  Query:     App › Button \"Send\""))
         #expect(message.contains("\n  Expected:  selected, enabled, has keyboard focus"))

@@ -43,11 +43,20 @@ public enum Reports {
         installed.current?.testWillStart(name)
     }
 
-    /// A test ended; `failed` is the test framework's verdict when known. The JSON report is
-    /// rewritten, so it is complete even if the process dies later.
+    /// A test ended; `failed` is the test framework's verdict when known. Without the test's
+    /// ``TestRun`` (``testDidFinish(_:run:failed:)``), the report reads its outcome from the
+    /// failures it heard. The JSON report is rewritten, so it is complete even if the process
+    /// dies later.
     public static func testDidFinish(_ name: String, failed: Bool? = nil) {
+        testDidFinish(name, run: nil, failed: failed)
+    }
+
+    /// A test ended: its outcome and failures are read from `run`, the one record of them (and
+    /// `failed`, the test framework's verdict when known, for failures the run never saw). The
+    /// JSON report is rewritten, so it is complete even if the process dies later.
+    public static func testDidFinish(_ name: String, run: TestRun?, failed: Bool? = nil) {
         guard let recorder = installed.current else { return }
-        _ = recorder.testDidFinish(name, failed: failed)
+        _ = recorder.testDidFinish(name, run: run, failed: failed)
         if recorder.configuration.directory != nil { _ = try? write(formats: [.json]) }
     }
 

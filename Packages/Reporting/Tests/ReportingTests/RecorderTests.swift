@@ -79,7 +79,8 @@ struct RecorderTests {
         let test = try #require(recorded)
         #expect(test.outcome == .failed)
         let failure = try #require(test.failures.first)
-        #expect(failure.message.hasPrefix("Could not tap Button \"Sign up\""))
+        #expect(failure.message.hasPrefix("Could not tap Button \"Sign up\""), "the cause is text only here, in the report")
+        #expect(test.failures.count == 1, "heard from the listener and from the step's record, kept once")
         #expect(failure.step == "When I Button(id: \"Sign up\").tap()")
         #expect(failure.attachments.map(\.name) == ["screenshot.png", "accessibility-tree.txt"])
         let source = try String(contentsOf: directory.appendingPathComponent(failure.attachments[1].path), encoding: .utf8)
@@ -93,6 +94,20 @@ struct RecorderTests {
         #expect(test.trace[0].before != nil && test.trace[0].after != nil)
         #expect(test.trace[1].outcome == .failed)
         #expect(test.trace[1].waitedFor.contains("no element matched level 1 of the query"))
+    }
+
+    @Test("The outcome and failures are read from the test's run, each failure once, even one the test framework recorded itself")
+    func outcomeFromTheRun() throws {
+        let recorder = ReportRecorder(configuration: ReportConfiguration(console: false, directory: temporaryDirectory()))
+        let run = TestRun()
+        recorder.testWillStart("Suite.run")
+        // An XCTAssert in the test's own code: XCTest reported it, no listener heard of it.
+        run.record(Failure(cause: FailureText("XCTAssertEqual failed", isRecordedByTestFramework: true), origin: CallSite()))
+        let test = try #require(recorder.testDidFinish("Suite.run", run: run, failed: nil))
+        #expect(test.outcome == .failed)
+        #expect(test.failures.map(\.message) == ["XCTAssertEqual failed"])
+        recorder.testWillStart("Suite.clean")
+        #expect(recorder.testDidFinish("Suite.clean", run: TestRun(), failed: nil)?.outcome == .passed)
     }
 
     @Test("A secret typed into a secure field appears in no recorded text")

@@ -6,9 +6,13 @@ import Foundation
 /// Failures travel typed from where they are raised (an element that never appeared, a step
 /// that threw) to the ``FailureSink`` of the ``TestContext`` — a BDD step, a capture, or the test
 /// framework — and are reported to XCTest or Swift Testing exactly once.
-public struct Failure: Sendable, CustomStringConvertible {
-    /// What went wrong, e.g. `Button "OK" does not exist.` Secrets are already masked.
-    public var message: String
+public struct Failure: Sendable, Hashable, CustomStringConvertible {
+    /// This failure, told apart from every other (two failures are equal when they are the same
+    /// event, whatever their text).
+    public let id: UUID
+    /// Why it happened, typed: ``FailureCause`` (an element that was not found, a step that
+    /// threw…). It becomes text only where it is shown: ``message``, ``fullMessage``.
+    public var cause: any FailureCause
     /// Where the failing call was made.
     public var origin: CallSite
     /// The step it happened in, if any.
@@ -20,7 +24,7 @@ public struct Failure: Sendable, CustomStringConvertible {
     /// Evidence gathered when it happened (a screenshot, the page source…).
     public var attachments: [FailureAttachment]
 
-    /// Creates a failure; secrets registered with ``Secrets`` are masked in `message`.
+    /// Creates a failure whose cause is only `message` (``FailureText``).
     public init(
         message: String,
         origin: CallSite,
@@ -29,13 +33,45 @@ public struct Failure: Sendable, CustomStringConvertible {
         test: TestInfo? = nil,
         attachments: [FailureAttachment] = []
     ) {
-        self.message = Secrets.mask(message)
+        self.init(cause: FailureText(message), origin: origin, step: step, scenario: scenario, test: test, attachments: attachments)
+    }
+
+    /// Creates a failure with a typed cause.
+    public init(
+        cause: any FailureCause,
+        origin: CallSite,
+        step: StepInfo? = nil,
+        scenario: ScenarioInfo? = nil,
+        test: TestInfo? = nil,
+        attachments: [FailureAttachment] = []
+    ) {
+        self.id = UUID()
+        self.cause = cause
         self.origin = origin
         self.step = step
         self.scenario = scenario
         self.test = test
         self.attachments = attachments
     }
+
+    /// What went wrong, e.g. `Button "OK" does not exist.`: the cause's text, secrets masked.
+    /// Setting it replaces the cause with the text (``FailureText``).
+    public var message: String {
+        get { Secrets.mask(cause.description) }
+        set { cause = FailureText(newValue) }
+    }
+
+    /// Whether the test framework recorded this failure itself (see
+    /// ``FailureText/isRecordedByTestFramework``): it is never reported again.
+    public var isRecordedByTestFramework: Bool {
+        (cause as? FailureText)?.isRecordedByTestFramework == true
+    }
+
+    /// The same failure.
+    public static func == (lhs: Failure, rhs: Failure) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the failure's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Where the failure points: inside a step, the step's line (the line a reader of the test
     /// recognises); elsewhere, the failing call.
@@ -50,7 +86,7 @@ public struct Failure: Sendable, CustomStringConvertible {
     ///   Called at: LoginTests.swift:12
     /// ```
     public var fullMessage: String {
-        guard let step else { return message }
+        guard let step, !cause.namesItsStep else { return message }
         var text = message
         text += "\n  Step:      \(step.name.isEmpty ? step.keyword : step.name)"
         if let scenario, !scenario.description.isEmpty { text += "\n  Scenario:  \(scenario.description)" }

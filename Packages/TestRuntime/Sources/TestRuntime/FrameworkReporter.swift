@@ -17,8 +17,12 @@ public final class FrameworkReporter: FailureSink {
 
     private init() {}
 
-    /// Reports `failure` at its ``Failure/location``, then tells the ``FailureListeners``.
+    /// Reports `failure` at its ``Failure/location``, records it in the context's ``TestRun``,
+    /// then tells the ``FailureListeners``. A failure the test framework recorded itself is only
+    /// recorded in the run.
     public func record(_ failure: Failure) {
+        TestContext.current.run?.record(failure)
+        if failure.isRecordedByTestFramework { return }
         var reporting = TestContext.current
         reporting.isReportingFailure = true
         TestContext.$current.withValue(reporting) {

@@ -3,9 +3,14 @@ public enum TestFailures {
     /// Raises a failure at `origin` in the current ``TestContext``: it names the running step
     /// and scenario and goes to the context's ``FailureSink`` (the test framework when none).
     public static func record(_ message: String, at origin: CallSite, attachments: [FailureAttachment] = []) {
+        record(FailureText(message), at: origin, attachments: attachments)
+    }
+
+    /// Raises a failure with a typed cause at `origin` in the current ``TestContext``.
+    public static func record(_ cause: any FailureCause, at origin: CallSite, attachments: [FailureAttachment] = []) {
         let context = TestContext.current
         record(Failure(
-            message: message,
+            cause: cause,
             origin: origin,
             step: context.step,
             scenario: context.scenario,
@@ -25,23 +30,27 @@ public enum TestFailures {
     }
 
     /// Runs `body` and returns the failures it raised, instead of reporting them. Captured
-    /// failures are only observed: they do not fail the running step.
+    /// failures are only observed: they do not fail the running step or test. Inside, a run of
+    /// its own (``TestRun``) keeps them, so steps run in `body` fail and skip among themselves.
     public static func capture<Result>(_ body: () throws -> Result) rethrows -> (Result, [Failure]) {
         let sink = CapturingSink()
-        let result = try TestContext.with({ $0.failureSink = sink }, body)
+        let result = try TestContext.with({
+            $0.failureSink = sink
+            $0.run = sink.run
+        }, body)
         return (result, sink.failures)
     }
 }
 
-/// Keeps failures instead of reporting them.
+/// Keeps failures instead of reporting them, in a run of its own.
 final class CapturingSink: FailureSink {
-    private let storage = Locked<[Failure]>([])
+    let run = TestRun()
 
     func record(_ failure: Failure) {
-        storage.withLock { $0.append(failure) }
+        run.record(failure)
     }
 
-    var failures: [Failure] { storage.current }
+    var failures: [Failure] { run.failures.filter { !$0.isRecordedByTestFramework } }
 
     var wantsEvidence: Bool { false }
 }

@@ -107,8 +107,8 @@ public enum XCTestTracking {
         }
     }
 
-    /// XCTest recorded a failure: unless it is the framework's own report, tell the sink of the
-    /// context it was raised in.
+    /// XCTest recorded a failure: unless it is the framework's own report, record it in the
+    /// test's run of the context it was raised in (else tell that context's sink).
     fileprivate static func failureObserved(_ description: String, in testCase: XCTestCase?) {
         let fallback = state.withLock { state -> (any FailureSink)? in
             if state.testCase == nil, let testCase { state.testCase = testCase }
@@ -116,7 +116,17 @@ public enum XCTestTracking {
         }
         let context = TestContext.current
         guard !context.isReportingFailure else { return }
-        (context.failureSink ?? fallback)?.noteRecordedElsewhere(description)
+        guard let run = context.run else {
+            (context.failureSink ?? fallback)?.noteRecordedElsewhere(description)
+            return
+        }
+        // Raised where a test's run is known: it is that run's failure (the step running, if
+        // any, sees it there), already reported by XCTest.
+        let site = context.step?.site ?? context.callSite ?? CallSite(fileIDText: "", filePathText: "", line: 0, column: 0)
+        run.record(Failure(
+            cause: FailureText(description, isRecordedByTestFramework: true), origin: site,
+            step: context.step, scenario: context.scenario, test: context.test
+        ))
     }
 
     /// The observer registered with XCTest.

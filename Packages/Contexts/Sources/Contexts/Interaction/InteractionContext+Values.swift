@@ -26,12 +26,11 @@ extension InteractionContext {
             return nil
         } ?? false
         guard !reached else { return }
-        site.record("""
-        Timed out after \(Describing.seconds(timeout)) waiting for the value of \(QueryBuilder.step(for: element)) to be \(Describing.value(expected)).
-          Query:     \(element.queryDescription)
-          Expected:  \(Describing.value(expected))
-          Observed:  \(last.description)
-        """)
+        site.record(ElementFailure(
+            .timedOut(expected: Describing.value(expected), observed: last.description),
+            attempt: "the value of \(QueryBuilder.step(for: element)) to be \(Describing.value(expected))",
+            query: element.query, timeout: timeout
+        ))
     }
 
     /// Asserts that `element`'s label (accessible name) equals `expected`, waiting for it
@@ -55,12 +54,11 @@ extension InteractionContext {
             return nil
         } ?? false
         guard !reached else { return }
-        site.record("""
-        Timed out after \(Describing.seconds(timeout)) waiting for the label of \(QueryBuilder.step(for: element)) to be \(Describing.value(expected)).
-          Query:     \(element.queryDescription)
-          Expected:  \(Describing.value(expected))
-          Observed:  \(last.description)
-        """)
+        site.record(ElementFailure(
+            .timedOut(expected: Describing.value(expected), observed: last.description),
+            attempt: "the label of \(QueryBuilder.step(for: element)) to be \(Describing.value(expected))",
+            query: element.query, timeout: timeout
+        ))
     }
 
     private static func observeLabel(of element: any Element, driver: any Driver) -> ValueObservation<String> {

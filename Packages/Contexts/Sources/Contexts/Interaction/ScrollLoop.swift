@@ -83,7 +83,7 @@ struct ScrollLoop {
         }
         let (_, failures) = QuietFailures.capture { site.scope { scrollable.scroll(direction) } }
         guard let failure = failures.first else { return true }
-        site.record(failure.message)
+        site.record(failure.cause)
         return false
     }
 

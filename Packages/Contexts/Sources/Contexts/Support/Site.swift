@@ -6,6 +6,12 @@ extension CallSite {
         Failures.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Records a failure with a typed cause at this place (a cause caught from another call is
+    /// handed on as it is, not as text).
+    func record(_ cause: any FailureCause) {
+        Failures.record(cause, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// The current driver, or `nil` after recording why there is none.
     func driver(for what: @autoclosure () -> String) -> (any Driver)? {
         EngineAccess.driver(for: what(), fileID: fileID, filePath: filePath, line: line, column: column)

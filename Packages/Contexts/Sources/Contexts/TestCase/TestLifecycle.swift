@@ -13,14 +13,15 @@ public enum TestLifecycle {
     /// The pre-termination teardown: does its own work, then calls `terminate` (or not).
     public typealias PreTerminationTearDown = (_ terminate: @escaping () -> Void) -> Void
 
-    /// Runs `body` with `driver` as the engine, fresh launch settings holding `uuid`, and a
-    /// ``TestRun`` of its own (stopped when the app does not launch).
+    /// Runs `body` with `driver` as the engine, fresh launch settings holding `uuid`, and the
+    /// test's ``TestRun`` (the one the reports gave it, else a new one; stopped when the app
+    /// does not launch).
     public static func scoped<Result>(
         driver: any Driver,
         uuid: UUID = UUID(),
         _ body: () throws -> Result
     ) rethrows -> Result {
-        try TestContext.with({ $0.run = TestRun() }) {
+        try TestContext.with({ $0.run = $0.run ?? TestRun() }) {
             try Engine.using(driver) {
                 try AppLaunchSettings.using(.forNewTest(uuid: uuid), operation: body)
             }
@@ -35,7 +36,7 @@ public enum TestLifecycle {
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await TestContext.with({ $0.run = TestRun() }, isolation: isolation) {
+        try await TestContext.with({ $0.run = $0.run ?? TestRun() }, isolation: isolation) {
             try await Engine.using(driver, isolation: isolation) {
                 try await AppLaunchSettings.using(.forNewTest(uuid: uuid), isolation: isolation, operation: body)
             }

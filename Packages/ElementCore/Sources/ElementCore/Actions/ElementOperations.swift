@@ -32,11 +32,9 @@ public enum ElementOperations {
             }
         }
         if let found = found ?? nil { return found }
-        let reason = lastError.map { explain($0, query: query, driver: driver) } ?? ["it does not exist"]
-        let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
         Failures.record(
-            (["Could not \(purpose()) \(QueryBuilder.step(for: element))\(within): \(reason[0])",
-              "  Query:     \(query)"] + reason.dropFirst().map { "  " + $0 }).joined(separator: "\n"),
+            failure(lastError ?? .notFound(step: query.steps.count - 1), attempt: "\(purpose()) \(QueryBuilder.step(for: element))",
+                    query: query, timeout: timeout, driver: driver),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return nil
@@ -88,13 +86,9 @@ public enum ElementOperations {
             return ToggleCheck.verify(element, changedFrom: toggleBefore, driver: driver, timeout: timeout, title: title,
                                       fileID: fileID, filePath: filePath, line: line, column: column)
         }
-        let reason = lastError.map { explain($0, query: query, driver: driver) } ?? ["it did not happen"]
-        let within = (lastError?.isRetryable ?? true) ? " within \(seconds(timeout))" : ""
-        Failures.record(
-            (["Could not \(title)\(within): \(reason[0])",
-              "  Query:     \(query)"] + reason.dropFirst().map { "  " + $0 }).joined(separator: "\n"),
-            fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        let cause = lastError.map { failure($0, attempt: title, query: query, timeout: timeout, driver: driver) }
+            ?? ElementFailure(.engine(.engineFailure("it did not happen")), attempt: title, query: query, timeout: timeout)
+        Failures.record(cause, fileID: fileID, filePath: filePath, line: line, column: column)
         return false
     }
 
@@ -105,31 +99,27 @@ public enum ElementOperations {
         return (try? driver.matches(element.query.allMatches)) ?? []
     }
 
-    /// A sentence (first line) and details (further lines) explaining a driver error. For an
-    /// element that does not exist, the engine may add why the screen shows nothing
-    /// (``Driver/pageProblem()``: a page that failed to load).
-    static func explain(_ error: DriverError, query: ElementQuery, driver: (any Driver)? = nil) -> [String] {
-        switch error {
-        case .notFound(let step):
-            let problem = driver?.pageProblem().map { ["Page:      \($0)"] } ?? []
-            // What the screen shows instead, near the missing level: a similar name, the name
-            // on another type, a hidden match.
-            let missingLevel = ElementQuery(app: query.app, steps: Array(query.steps.prefix(step + 1)), isStrict: query.isStrict)
-            let near = driver.map { ClosestMatch.nearMisses(for: missingLevel, driver: $0) }?.map { "Near:      \($0)" } ?? []
-            if step < query.steps.count - 1, let missing = query.steps[safe: step] {
-                return ["its ancestor \(missing) does not exist"] + near + problem
-            }
-            return ["it does not exist"] + near + problem
-        case .ambiguous(let step, let matches):
-            let level = query.steps[safe: step]?.description ?? "the query"
-            return ["\(MatchList.count(matches)) elements match \(level) and strict matching needs one"] + MatchList.lines(matches)
-        case .notActionable(let reason):
-            return ["it is not actionable: \(reason)"]
-        case .dialogOpen(let kind, let text):
-            return ["it cannot be reached: \(DriverError.dialog(kind: kind, text: text)) is open in front of the page; answer it first"]
-        case .unsupported(let what), .engineFailure(let what), .invalidQuery(let what):
-            return [what]
+    /// The cause of a failure for the engine's last error about `query`. For an element that
+    /// does not exist, it notes what the screen shows near the missing level (a similar name, the
+    /// name on another type, a hidden match) and why the page shows nothing, when the engine knows
+    /// (``Driver/pageProblem()``: a page that failed to load). Waiting is named only when
+    /// retrying could have helped.
+    static func failure(
+        _ error: DriverError, attempt: String, query: ElementQuery, timeout: TimeInterval, driver: (any Driver)?
+    ) -> ElementFailure {
+        let reason = ElementFailure.Reason(error, query: query)
+        var observations: [String] = []
+        if case .notFound(let missingLevel) = reason, let driver {
+            observations = ClosestMatch.nearMisses(for: missingLevel, driver: driver).map { "Near:      \($0)" }
+                + (driver.pageProblem().map { ["Page:      \($0)"] } ?? [])
         }
+        return ElementFailure(reason, attempt: attempt, query: query, timeout: error.isRetryable ? timeout : nil,
+                              observations: observations)
+    }
+
+    /// A sentence (first line) and details (further lines) explaining a driver error.
+    static func explain(_ error: DriverError, query: ElementQuery) -> [String] {
+        ElementFailure(ElementFailure.Reason(error, query: query), attempt: "", query: query).sentences
     }
 
     static func seconds(_ value: TimeInterval) -> String {

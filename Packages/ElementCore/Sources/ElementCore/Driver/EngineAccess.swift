@@ -17,11 +17,7 @@ public enum EngineAccess {
     ) -> (any Driver)? {
         if let driver = Engine.current { return driver }
         Failures.record(
-            """
-            No engine to \(what()): this test has no driver.
-              Run it in a TABTestCase, with Swift Testing's `.engine(…)` trait, inside \
-            `Engine.using(driver) { … }`, or set `Engine.setDefault(driver)`.
-            """,
+            ElementFailure(.noEngine, attempt: what(), query: nil),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return nil

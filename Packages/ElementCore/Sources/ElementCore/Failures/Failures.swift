@@ -12,6 +12,10 @@ public struct RecordedFailure: Sendable, CustomStringConvertible {
     public var line: UInt
     /// The failure itself, typed.
     public var failure: Failure
+    /// Why it happened, typed (see ``Failure/cause``).
+    public var cause: any FailureCause { failure.cause }
+    /// The cause when an element could not be found, used or brought to a state.
+    public var elementFailure: ElementFailure? { failure.elementFailure }
 
     init(_ failure: Failure) {
         self.failure = failure
@@ -41,6 +45,19 @@ public enum Failures {
     ) {
         let origin = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         TestFailures.record(message, at: origin, attachments: FailureEvidence.collect())
+    }
+
+    /// Records a failure with a typed cause (``ElementFailure``, or a cause of your own) at the
+    /// caller's location (or the running step's).
+    public static func record(
+        _ cause: any FailureCause,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let origin = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailures.record(cause, at: origin, attachments: FailureEvidence.collect())
     }
 
     /// Runs `body` and returns the failures it recorded, instead of failing the test.

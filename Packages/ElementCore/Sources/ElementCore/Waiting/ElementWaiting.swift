@@ -79,23 +79,19 @@ extension Element {
             return (reached, reached ? .succeeded : .failed("observed: \(last.observed)"))
         }
         if !reached {
-            let headline = last.isFinal
-                ? "Stopped waiting for \(QueryBuilder.step(for: self)) to \(expectation) after \(Self.seconds(Date().timeIntervalSince(started))): the engine says retrying will not help."
-                : "Timed out after \(Self.seconds(timeout)) waiting for \(QueryBuilder.step(for: self)) to \(expectation)."
             let isMissing = last.observed.hasPrefix("does not exist")
             // What the screen shows instead, when it is near: `closest: Label "2 items left"`.
             let closest = (wanted && isMissing ? ClosestMatch.describe(for: self, driver: driver) : nil).map { "; closest: \($0)" } ?? ""
-            var lines = [
-                headline,
-                "  Query:     \(queryDescription)",
-                "  Expected:  \(wanted ? "" : "not ")\(states.map(\.description).joined(separator: ", "))",
-                "  Observed:  \(last.observed)\(closest)",
-            ]
-            lines += last.details.map { "  " + $0 }
-            if isMissing, let problem = driver.pageProblem() {
-                lines.append("  Page:      \(problem)")
-            }
-            Failures.record(lines.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
+            let page = isMissing ? driver.pageProblem().map { ["Page:      \($0)"] } ?? [] : []
+            Failures.record(
+                ElementFailure(
+                    .timedOut(expected: "\(wanted ? "" : "not ")\(states.map(\.description).joined(separator: ", "))",
+                              observed: "\(last.observed)\(closest)"),
+                    attempt: "\(QueryBuilder.step(for: self)) to \(expectation)", query: query, timeout: timeout,
+                    stoppedAfter: last.isFinal ? Date().timeIntervalSince(started) : nil, observations: last.details + page
+                ),
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
         }
         return reached
     }

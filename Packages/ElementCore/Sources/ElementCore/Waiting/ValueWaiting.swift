@@ -20,6 +20,7 @@ extension ValueRepresentable where Self: Element {
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "nothing (it was never found)"
         var isFinal = false
+        let started = Date()
         let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
             let resolution: Resolution
             do throws(DriverError) {
@@ -54,16 +55,12 @@ extension ValueRepresentable where Self: Element {
             return value == expected ? true : nil
         } ?? false
         if !reached {
-            let headline = isFinal
-                ? "Stopped waiting for the value of \(QueryBuilder.step(for: self)) to be \"\(expected)\": the engine says retrying will not help."
-                : "Timed out after \(ElementOperations.seconds(timeout)) waiting for the value of \(QueryBuilder.step(for: self)) to be \"\(expected)\"."
             Failures.record(
-                """
-                \(headline)
-                  Query:     \(queryDescription)
-                  Expected:  "\(expected)"
-                  Observed:  \(observed)
-                """,
+                ElementFailure(
+                    .timedOut(expected: "\"\(expected)\"", observed: observed),
+                    attempt: "the value of \(QueryBuilder.step(for: self)) to be \"\(expected)\"", query: query, timeout: timeout,
+                    stoppedAfter: isFinal ? Date().timeIntervalSince(started) : nil
+                ),
                 fileID: fileID, filePath: filePath, line: line, column: column
             )
         }

@@ -26,13 +26,17 @@ final class ReportRecorder: StepObserver, FailureListener, ActionTracer {
         _ = record(for: name)
     }
 
-    /// Ends a test; `failed` is the test framework's verdict when it knows it.
-    func testDidFinish(_ name: String, failed: Bool?) -> TestCaseReport? {
+    /// Ends a test. Its outcome and failures are read from one record: `run`, the test's own
+    /// ``TestRun``, when the caller has it; else the failures heard while it ran (reported ones,
+    /// and those its steps and scenarios recorded). `failed` is the test framework's verdict,
+    /// for failures the framework never saw.
+    func testDidFinish(_ name: String, run: TestRun? = nil, failed: Bool?) -> TestCaseReport? {
         let ended = state.withLock { state -> TestRecord? in state.running.removeValue(forKey: name) }
         guard var test = ended else { return nil }
         test.report.duration = Date().timeIntervalSince(test.report.startTime)
-        let stepsFailed = test.report.scenarios.contains { $0.outcome == .failed } || test.report.steps.contains { $0.outcome == .failed }
-        test.report.outcome = (failed ?? false) || stepsFailed || !test.report.failures.isEmpty ? .failed : .passed
+        let outcome = (run ?? test.heard).outcome
+        test.report.failures = test.failureReports(outcome)
+        test.report.outcome = outcome.isFailure || failed == true ? .failed : .passed
         if configuration.trace == .retainOnFailure, test.report.outcome == .passed {
             attachments.remove(test.traceAttachments)
             test.report.trace = []
@@ -94,17 +98,14 @@ final class ReportRecorder: StepObserver, FailureListener, ActionTracer {
 
     // MARK: FailureListener
 
+    /// Keeps a reported failure's evidence (stored once, attached to its step) and the failure.
     func failureReported(_ failure: Failure) {
         let test = CurrentTest.name
         let stored = failure.attachments.compactMap { attachment in
             attachments.store(attachment.data, name: attachment.name, mediaType: attachment.mediaType, test: test)
         }
-        let report = FailureReport(
-            message: failure.fullMessage, file: failure.location.fileIDText, line: failure.location.line,
-            step: failure.step.map { Secrets.mask($0.name) }, attachments: stored
-        )
         update { test in
-            test.report.failures.append(report)
+            test.hear(failure, evidence: stored)
             if let step = failure.step {
                 test.attach(stored, toStepAt: TestRecord.site(file: step.site.fileIDText, line: step.site.line, column: step.site.column))
             }

@@ -9,6 +9,11 @@ struct TestRecord: Sendable {
     private var finishedScenarioSteps: [StepKey: StepReport] = [:]
     /// Attachments of failures, waiting for their step to finish.
     private var stepAttachments: [String: [AttachmentReport]] = [:]
+    /// The failures heard while the test ran (reported, or in its steps' and scenarios'
+    /// records), each once: the test's record when its caller has no ``TestRun`` to give.
+    let heard = TestRun()
+    /// The stored evidence of each reported failure.
+    private var evidence: [UUID: [AttachmentReport]] = [:]
 
     init(name: String, startTime: Date) {
         report = TestCaseReport(name: name, startTime: startTime)
@@ -28,7 +33,26 @@ struct TestRecord: Sendable {
         stepAttachments[site, default: []] += attachments
     }
 
+    /// A failure was reported, with its evidence stored.
+    mutating func hear(_ failure: Failure, evidence stored: [AttachmentReport]) {
+        heard.record(failure)
+        evidence[failure.id] = stored
+    }
+
+    /// The failures of `outcome` as the report shows them: the text of each cause, once, where it
+    /// points, and its evidence.
+    func failureReports(_ outcome: TestOutcome) -> [FailureReport] {
+        guard case .failed(let failures) = outcome else { return [] }
+        return failures.map { failure in
+            FailureReport(
+                message: failure.fullMessage, file: failure.location.fileIDText, line: failure.location.line,
+                step: failure.step.map { Secrets.mask($0.name) }, attachments: evidence[failure.id] ?? []
+            )
+        }
+    }
+
     mutating func stepDidFinish(_ step: StepRecord, extra: [AttachmentReport]) {
+        step.failures.forEach(heard.record)
         // Steps nest strictly within one test: everything deeper still waiting ran inside this
         // step, and the next level down are its direct children.
         let children = waiting.filter { $0.depth == step.depth + 1 }.map(\.report)
@@ -46,6 +70,7 @@ struct TestRecord: Sendable {
     }
 
     mutating func scenarioDidFinish(_ scenario: ScenarioRecord) {
+        scenario.failures.forEach(heard.record)
         let steps = scenario.steps.map { record in
             finishedScenarioSteps.removeValue(forKey: StepKey(file: record.fileID, line: record.line, column: record.column, startTime: record.startTime))
                 ?? StepReport(record, attachments: [], steps: [])
@@ -74,18 +99,15 @@ extension StepReport {
         self.init(
             keyword: record.keyword.rawValue, name: Secrets.mask(record.name), file: record.fileID, line: record.line,
             startTime: record.startTime, duration: record.duration, outcome: ReportOutcome(record.outcome),
-            failureMessages: record.outcome.failureMessages.map(Secrets.mask), attachments: attachments, steps: steps
+            failureMessages: record.failures.map { Secrets.mask($0.message) }, attachments: attachments, steps: steps
         )
     }
 }
 
 extension ScenarioReport {
     init(_ record: ScenarioRecord, steps: [StepReport]) {
-        // The scenario's messages repeat each failed step's as "<step name>: <message>"; keep
-        // only those that are not about a step (e.g. the scenario's body threw).
-        let own = record.outcome.failureMessages.filter { message in
-            !record.steps.contains { $0.outcome.isFailure && message.hasPrefix($0.name + ": ") }
-        }
+        // The scenario's failures include its steps'; keep only its own (its body threw).
+        let own = record.failures.filter { $0.step == nil }.map(\.message)
         self.init(
             name: Secrets.mask(record.description), file: record.fileID, line: record.line, startTime: record.startTime,
             duration: record.duration, outcome: ReportOutcome(record.outcome), failureMessages: own.map(Secrets.mask), steps: steps,

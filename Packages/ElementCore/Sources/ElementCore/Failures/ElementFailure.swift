@@ -1,0 +1,143 @@
+import Foundation
+
+/// Why an element could not be found, used or brought to a state: the typed cause of
+/// ElementCore's failures, carried up to the reports with the engine's answer and the element's
+/// full query, and turned into text only where it is shown (``description``).
+///
+/// Tests assert on it instead of on the text:
+///
+/// ```swift
+/// let failure = Failures.capture { alert.okButton.tap() }.first
+/// guard case .ambiguous(_, let matches) = failure?.elementFailure?.reason else { … }
+/// ```
+public struct ElementFailure: FailureCause {
+    /// What stood in the way.
+    public enum Reason: Sendable {
+        /// The test has no engine to ask.
+        case noEngine
+        /// Nothing matched: `query` is the element's query up to the level that matched nothing
+        /// (the whole query, or an ancestor's).
+        case notFound(query: ElementQuery)
+        /// Several nodes matched `query` (the element's query up to the ambiguous level) under
+        /// strict matching: the `matches`, as the engine listed them.
+        case ambiguous(query: ElementQuery, matches: [ElementSnapshot])
+        /// The element exists but could not take the action: not visible, covered, disabled…
+        case notActionable(reason: String)
+        /// A native dialog (alert, confirm, prompt) is in front of the page; `kind` and `text`
+        /// as the engine was told them.
+        case dialogOpen(kind: String?, text: String?)
+        /// The engine failed, does not offer this, or could not evaluate the query; retrying
+        /// would not help.
+        case engine(DriverError)
+        /// The element did not reach what was expected before the deadline (or the engine said
+        /// waiting would not help): what was expected and what was seen last.
+        case timedOut(expected: String, observed: String)
+
+        /// The reason for an engine's error about `query`.
+        public init(_ error: DriverError, query: ElementQuery) {
+            switch error {
+            case .notFound(let step):
+                self = .notFound(query: query.prefix(levels: step + 1))
+            case .ambiguous(let step, let matches):
+                self = .ambiguous(query: query.prefix(levels: step + 1), matches: matches)
+            case .notActionable(let reason): self = .notActionable(reason: reason)
+            case .dialogOpen(let kind, let text): self = .dialogOpen(kind: kind, text: text)
+            case .unsupported, .engineFailure, .invalidQuery: self = .engine(error)
+            }
+        }
+    }
+
+    /// What stood in the way.
+    public var reason: Reason
+    /// What the test tried, as the text says it: `tap Button "OK"`, `wait for Label "Total" to
+    /// be: exists`, `read the value of Switch "Wi-Fi"`.
+    public var attempt: String
+    /// The element's full query (`App › Alert "Error" › Button "OK"`); `nil` without an engine.
+    public var query: ElementQuery?
+    /// How long it waited before giving up; `nil` when retrying could not have helped.
+    public var timeout: TimeInterval?
+    /// How long it had waited when the engine said retrying would not help (a wait that stopped early).
+    public var stoppedAfter: TimeInterval?
+    /// What else was seen, one line each, shown under the query: a near miss (`Near:      …`),
+    /// why the page shows nothing (`Page:      …`).
+    public var observations: [String]
+
+    /// Creates a cause.
+    public init(
+        _ reason: Reason, attempt: String, query: ElementQuery?, timeout: TimeInterval? = nil,
+        stoppedAfter: TimeInterval? = nil, observations: [String] = []
+    ) {
+        self.reason = reason
+        self.attempt = attempt
+        self.query = query
+        self.timeout = timeout
+        self.stoppedAfter = stoppedAfter
+        self.observations = observations
+    }
+
+    /// The failure's text: what was tried, why it failed, the query, what was seen.
+    public var description: String {
+        switch reason {
+        case .noEngine:
+            return """
+                No engine to \(attempt): this test has no driver.
+                  Run it in a TABTestCase, with Swift Testing's `.engine(…)` trait, inside \
+                `Engine.using(driver) { … }`, or set `Engine.setDefault(driver)`.
+                """
+        case .timedOut(let expected, let observed):
+            let headline = stoppedAfter.map {
+                "Stopped waiting for \(attempt) after \(Self.seconds($0)): the engine says retrying will not help."
+            } ?? "Timed out after \(Self.seconds(timeout ?? 0)) waiting for \(attempt)."
+            var lines = [headline]
+            if let query { lines.append("  Query:     \(query)") }
+            lines += ["  Expected:  \(expected)", "  Observed:  \(observed)"] + observations.map { "  " + $0 }
+            return lines.joined(separator: "\n")
+        default:
+            let within = timeout.map { " within \(Self.seconds($0))" } ?? ""
+            let explanation = sentences
+            var lines = ["Could not \(attempt)\(within): \(explanation[0])"]
+            if let query { lines.append("  Query:     \(query)") }
+            lines += (observations + explanation.dropFirst()).map { "  " + $0 }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Why it failed, as a sentence (first) and details (the matches of an ambiguous query).
+    var sentences: [String] {
+        switch reason {
+        case .noEngine: return ["this test has no driver"]
+        case .notFound(let missing):
+            if let query, missing.steps.count < query.steps.count, let level = missing.steps.last {
+                return ["its ancestor \(level) does not exist"]
+            }
+            return ["it does not exist"]
+        case .ambiguous(let level, let matches):
+            let name = level.steps.last?.description ?? "the query"
+            return ["\(MatchList.count(matches)) elements match \(name) and strict matching needs one"] + MatchList.lines(matches)
+        case .notActionable(let reason):
+            return ["it is not actionable: \(reason)"]
+        case .dialogOpen(let kind, let text):
+            return ["it cannot be reached: \(DriverError.dialog(kind: kind, text: text)) is open in front of the page; answer it first"]
+        case .engine(let error):
+            return [error.description]
+        case .timedOut(let expected, let observed):
+            return ["expected \(expected), observed \(observed)"]
+        }
+    }
+
+    static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
+    }
+}
+
+extension ElementQuery {
+    /// The query down to its first `levels` levels (an ancestor's query).
+    func prefix(levels: Int) -> ElementQuery {
+        levels >= steps.count ? self : ElementQuery(app: app, steps: Array(steps.prefix(max(0, levels))), isStrict: isStrict)
+    }
+}
+
+extension Failure {
+    /// The cause when an element could not be found, used or brought to a state.
+    public var elementFailure: ElementFailure? { cause as? ElementFailure }
+}
