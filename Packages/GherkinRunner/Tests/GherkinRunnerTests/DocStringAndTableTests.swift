@@ -61,8 +61,10 @@ struct DocStringAndTableTests {
                 Given these numbers:
                   | 1 |
             """, with: definitions)
-        #expect(failures.first?.message.hasPrefix("Step \"Given these numbers:\" in scenario \"Wrong type\" threw an error: The step's data table cannot be passed as Int; take a DataTable, [[String]] or [[String: String]]") == true,
-                "\(failures.first?.message ?? "")")
+        let thrown = failures.first?.cause as? ThrownError
+        #expect(thrown?.step == "Given these numbers:" && thrown?.scenario == "Wrong type", "\(failures.first?.message ?? "")")
+        let errorText = thrown.map { "\($0.error)" } ?? ""
+        #expect(errorText.contains("The step's data table cannot be passed as Int; take a DataTable, [[String]] or [[String: String]]"), "\(errorText)")
     }
 
     @Test func tableHelpers() throws {

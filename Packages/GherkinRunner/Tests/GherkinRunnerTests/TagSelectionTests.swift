@@ -16,8 +16,9 @@ struct TagSelectionTests {
         let selected = file.scenarios(matching: "@a and")
         #expect(selected.count == 1)
         let (_, failures) = run(selected[0], with: StepDefinitions())
-        #expect(failures.first?.message.hasPrefix("Scenario \"Invalid tag expression\" threw an error: The tag expression \"@a and\" is not valid:") == true,
-                "\(failures.first?.message ?? "")")
+        let thrown = failures.first?.cause as? ThrownError
+        #expect(thrown?.step == nil && thrown?.scenario == "Invalid tag expression", "the scenario's body threw: \(failures.first?.message ?? "")")
+        #expect(thrown.map { "\($0.error)".hasPrefix("The tag expression \"@a and\" is not valid:") } == true)
     }
 
     @Test func fromTheEnvironmentAndCodeTogether() {

@@ -33,9 +33,14 @@ import Testing
         }
         #expect(!results.isEmpty && results.allSatisfy { $0 })
         #expect(failures.map(\.line) == [line, line + 1])
-        #expect(failures[0].message.hasPrefix("Timed out after 0.20 s waiting for Label \"Missing\" to be: exists."))
-        #expect(failures[0].message.contains("Query:     App › Label \"Missing\""))
-        #expect(failures[1].message.hasPrefix("Timed out after 0.20 s waiting for Label \"Status\" to not be: exists."))
+        let causes = failures.map(\.elementFailure)
+        #expect(causes.map { $0?.attempt } == ["Label \"Missing\" to be: exists", "Label \"Status\" to not be: exists"])
+        #expect(causes.map { $0?.timeout } == [0.2, 0.2])
+        #expect(causes.first??.query?.description == "App › Label \"Missing\"")
+        guard case .timedOut(expected: "exists", let observed)? = causes.first??.reason, observed.hasPrefix("does not exist") else {
+            Issue.record("not a timeout on a missing label: \(failures[0].message)")
+            return
+        }
     }
 
     @Test func stateMatchers() {
