@@ -53,6 +53,9 @@ WORK = os.environ.get("CHECK_APPLE_WORK", os.path.join(
     tempfile.gettempdir(), "check-apple-" + hashlib.sha256(ROOT.encode()).hexdigest()[:10]))
 LINUX_MODULES = os.environ.get("CHECK_APPLE_MODULES", os.path.join(ROOT, ".build", "debug", "Modules"))
 FLAG = "TABTESTKIT_APPLE_TYPECHECK"
+# SwiftPM's `-package-name` for the root package: its identity (the folder's name, lowercased)
+# with every character that cannot be in an identifier made `_`.
+PACKAGE_NAME = re.sub(r"[^a-z0-9_]", "_", os.path.basename(ROOT).lower())
 DIAGNOSTIC = re.compile(r"^(.*?):(\d+):\d+: error: (.*)$", re.M)
 
 # The stand-in modules, in build order, and the Apple platforms that have each.
@@ -112,14 +115,15 @@ CHECKS = [
                                              "UIKitViews.swift")]),
     Check("InProcessSeedExampleTests", "iOS", apple_deps=["InProcessUIKitCalls", "InProcessDriver"],
           probes=[("SomeViewController+UIKit.swift", UIKIT_GUARD)]),
-    Check("WebDriverClient", "macOS", darwin=True, probes=[
+    Check("W3CWebDriver", "macOS", darwin=True, probes=[
+        ("HTTPTransport.swift", "#else"), ("URLSessionTransport.swift", "#if canImport(Darwin)")]),
+    Check("WebDriverClient", "macOS", apple_deps=["W3CWebDriver"], darwin=True, probes=[
         ("ExitCleanup.swift", "#if canImport(Darwin)"), ("ManagedChromium.swift", "#if canImport(Darwin)"),
-        ("HTTPTransport.swift", "#else"), ("ManagedChromium+Isolation.swift", "#else"),
-        ("ProcessCleanup.swift", "#else"), ("URLSessionTransport.swift", "#if canImport(Darwin)"),
+        ("ManagedChromium+Isolation.swift", "#else"), ("ProcessCleanup.swift", "#else"),
         ("ProcessSupervisor.swift", "private static func makeFileActions() -> posix_spawn_file_actions_t? {")]),
-    Check("WebDriverClientTests", "macOS", apple_deps=["WebDriverClient"], darwin=True,
+    Check("WebDriverClientTests", "macOS", apple_deps=["W3CWebDriver", "WebDriverClient"], darwin=True,
           probes=[("TransportTests.swift", "#else")]),
-    Check("WebDriver", "macOS", apple_deps=["WebDriverClient"], darwin=True,
+    Check("WebDriver", "macOS", apple_deps=["W3CWebDriver", "WebDriverClient"], darwin=True,
           probes=[("LoopbackApp.swift", "#else"), ("WebDriverEngine+PointerAndKeys.swift", "#if canImport(Darwin)")]),
     Check("XCUIStyleExtensions", "iOS", apple_deps=APPLE_TYPES, probes=[
         ("AccessibilityIDSetter.swift", "#if canImport(UIKit) && !os(watchOS)"),
@@ -259,7 +263,10 @@ class Compiler:
         derived = os.path.join(os.path.dirname(LINUX_MODULES), target + ".build", "DerivedSources")
         if os.path.isdir(derived):
             sources = sources + sorted(os.path.join(derived, f) for f in os.listdir(derived) if f.endswith(".swift"))
-        command = ["swiftc", "-swift-version", "6", "-module-name", target, "-parse-as-library", "-enable-testing"]
+        # The package name SwiftPM gives the root package's modules (its folder's name as an
+        # identifier), so that `package` declarations of the Linux-built modules are visible.
+        command = ["swiftc", "-swift-version", "6", "-module-name", target, "-package-name", PACKAGE_NAME,
+                   "-parse-as-library", "-enable-testing"]
         for path in paths:
             command += ["-I", path]
         return command + flags + sources

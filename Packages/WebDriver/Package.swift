@@ -3,8 +3,12 @@ import PackageDescription
 
 // WebDriver: W3C WebDriver support for TABTestKit.
 //
-// Products:
-//   - WebDriverClient: a standalone, synchronous W3C WebDriver client (no other monorepo dependency).
+// Products, one layer each:
+//   - W3CWebDriver: a standalone, synchronous W3C WebDriver client: classic commands and the
+//     classic page channel only; reads no environment, starts no process.
+//   - WebDriverClient: browser control (CDP and BiDi connections, isolated tabs, the DevTools page
+//     channel) and managed browsers (Chromium, WebKit, their processes and cleanup, environment
+//     settings); re-exports W3CWebDriver. No other monorepo dependency.
 //   - WebDriver: the engine over ElementCore's Driver protocol (Sources/WebDriver).
 //
 // AsyncHTTPClient (and so SwiftNIO) is linked on Linux only, where URLSession cannot parse
@@ -15,6 +19,7 @@ let package = Package(
     name: "WebDriver",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
+        .library(name: "W3CWebDriver", targets: ["W3CWebDriver"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
@@ -27,8 +32,20 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "W3CWebDriver",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(
+                    name: "AsyncHTTPClient",
+                    package: "async-http-client",
+                    condition: .when(platforms: [.linux])
+                ),
+            ]
+        ),
+        .target(
             name: "WebDriverClient",
             dependencies: [
+                "W3CWebDriver",
                 .product(name: "Logging", package: "swift-log"),
                 .product(
                     name: "AsyncHTTPClient",
@@ -55,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WebDriverClientTests",
-            dependencies: ["WebDriverClient"]
+            dependencies: ["WebDriverClient", "W3CWebDriver"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,7 @@ import Foundation
 struct DevToolsBrowserControl: BrowserControl {
     let connection: DevToolsConnection
     /// Every script registered so far (key, source), applied to each tab prepared after.
-    private let scripts = Locked<[(key: String, source: String)]>([])
+    private let scripts = LockedValue<[(key: String, source: String)]>([])
 
     init(connection: DevToolsConnection) {
         self.connection = connection
@@ -74,7 +74,7 @@ struct DevToolsBrowserControl: BrowserControl {
     }
 
     func control(of tab: PreparedTab) -> any TabControl {
-        DevToolsTab(browser: self, context: tab.context, pageSession: tab.pageSession, preloaded: Locked(tab.preloaded), route: PageRoute())
+        DevToolsTab(browser: self, context: tab.context, pageSession: tab.pageSession, preloaded: LockedValue(tab.preloaded), route: PageRoute())
     }
 
     func remove(_ tab: PreparedTab) {
@@ -107,7 +107,7 @@ struct DevToolsBrowserControl: BrowserControl {
         let browser: DevToolsBrowserControl
         let context: String
         let pageSession: String?
-        let preloaded: Locked<Set<String>>
+        let preloaded: LockedValue<Set<String>>
         /// What the tab's page channel remembers between requests.
         let route: PageRoute
 

@@ -162,7 +162,7 @@ final class PageRoute: Sendable {
         var promptText: String?
     }
 
-    private let state = Locked(State())
+    private let state = LockedValue(State())
 
     func notePageChanged(mouseAt mouse: (x: Double, y: Double)? = nil) {
         state.withLock { state in

@@ -72,7 +72,7 @@ enum DriverLauncher {
         // Registered before the folder exists: an interruption at any moment removes it. The
         // cleanup waits for a folder being created and its driver being spawned (under the
         // `creating` lock), so it never removes a folder that is then created again.
-        let spawned = Locked<pid_t?>(nil)
+        let spawned = LockedValue<pid_t?>(nil)
         let cleanup = ExitCleanup.add {
             creating.withLock {
                 SupervisedProcess.removeFolder(root, group: spawned.current)

@@ -13,9 +13,9 @@ import Glibc
 /// re-sends the signal, so the process still ends the way it would have without us. Handlers are
 /// installed only for signals that nobody else handles.
 enum ExitCleanup {
-    private static let handlers = Locked<[UUID: @Sendable () -> Void]>([:])
-    private static let installed = Locked(false)
-    private static let exiting = Locked(false)
+    private static let handlers = LockedValue<[UUID: @Sendable () -> Void]>([:])
+    private static let installed = LockedValue(false)
+    private static let exiting = LockedValue(false)
 
     /// Whether the cleanups ran (the process is exiting): nothing new may be started, or it
     /// would outlive the cleanup.

@@ -18,7 +18,7 @@ final class JSONWebSocket: Sendable {
     /// What the log and errors call the protocol ("BiDi", "CDP").
     let name: String
     private let socket: WebSocket
-    private let state = Locked(State())
+    private let state = LockedValue(State())
     private let onEvent: @Sendable (JSONValue) -> Void
 
     private struct State {
@@ -47,7 +47,7 @@ final class JSONWebSocket: Sendable {
     ///   upgrade is refused; ``WebDriverError/deadlineExceeded(command:deadline:)`` on timeout.
     static func connect(to url: URL, name: String, timeout: TimeInterval,
                         onEvent: @escaping @Sendable (JSONValue) -> Void) throws -> JSONWebSocket {
-        let opened = Locked<Result<JSONWebSocket, any Error>?>(nil)
+        let opened = LockedValue<Result<JSONWebSocket, any Error>?>(nil)
         let arrived = DispatchSemaphore(value: 0)
         var configuration = WebSocketClient.Configuration()
         configuration.maxFrameSize = 1 << 24  // answers (a page's tree, a screenshot) exceed the 16 KiB default
@@ -183,7 +183,7 @@ final class JSONWebSocket: Sendable {
 
 /// One awaited answer: delivered on the event loop's thread, waited for on the caller's.
 private final class SocketReply: Sendable {
-    private let outcome = Locked<Result<JSONValue, any Error>?>(nil)
+    private let outcome = LockedValue<Result<JSONValue, any Error>?>(nil)
     private let arrived = DispatchSemaphore(value: 0)
 
     func complete(_ result: Result<JSONValue, any Error>) {

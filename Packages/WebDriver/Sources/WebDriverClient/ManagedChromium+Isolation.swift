@@ -154,7 +154,7 @@ struct SharedBrowser: Sendable {
 
 /// The idle shared browsers of one driver.
 final class SharedBrowserPool: Sendable {
-    private let idle = Locked<[SharedBrowser]>([])
+    private let idle = LockedValue<[SharedBrowser]>([])
 
     func take(channel: IsolationChannel) -> SharedBrowser? {
         idle.withLock { idle in

@@ -36,9 +36,9 @@ public final class ManagedChromium: Sendable {
 
     /// Idle browsers kept for the next isolated test (``isolatedSession(timeout:commandTimeout:)``).
     let sharedBrowsers = SharedBrowserPool()
-    private let state = Locked(State())
+    private let state = LockedValue(State())
     private let startLock = NSLock()
-    private let exitToken = Locked<UUID?>(nil)
+    private let exitToken = LockedValue<UUID?>(nil)
 
     private struct State {
         var driver: LaunchedDriver?
@@ -47,7 +47,7 @@ public final class ManagedChromium: Sendable {
         var startFailure: WebDriverError?
     }
 
-    private static let sharedInstance = Locked<ManagedChromium?>(nil)
+    private static let sharedInstance = LockedValue<ManagedChromium?>(nil)
 
     /// The process-wide instance: one chromedriver for the whole test process, started on first use.
     ///
@@ -162,7 +162,7 @@ public final class ManagedChromium: Sendable {
             do {
                 let session = try WebDriverSession.create(
                     serverURL: url, capabilities: requested, transport: transport,
-                    timeout: max(1, deadline.timeIntervalSinceNow), commandTimeout: commandTimeout
+                    timeout: max(1, deadline.timeIntervalSinceNow), commandTimeout: commandTimeout, logger: webDriverLogger
                 )
                 session.onDelete {
                     // Anything still running from this profile (a browser chromedriver lost) goes too.

@@ -20,10 +20,10 @@ public final class ManagedWebKit: Sendable {
     /// The transport used for the driver and its sessions.
     public let transport: any HTTPTransport
 
-    private let state = Locked<(driver: LaunchedDriver?, display: Int?)>((nil, nil))
+    private let state = LockedValue<(driver: LaunchedDriver?, display: Int?)>((nil, nil))
     private let startLock = NSLock()
-    private let exitToken = Locked<UUID?>(nil)
-    private static let sharedInstance = Locked<ManagedWebKit?>(nil)
+    private let exitToken = LockedValue<UUID?>(nil)
+    private static let sharedInstance = LockedValue<ManagedWebKit?>(nil)
 
     /// `true` when WebKitWebDriver and Xvfb can be found.
     public static var isInstalled: Bool {
@@ -106,7 +106,7 @@ public final class ManagedWebKit: Sendable {
     ) throws -> WebDriverSession {
         let url = try start()
         return try WebDriverSession.create(serverURL: url, capabilities: capabilities, transport: transport,
-                                           timeout: timeout, commandTimeout: commandTimeout)
+                                           timeout: timeout, commandTimeout: commandTimeout, logger: webDriverLogger)
     }
 
     /// Stops the driver, its browser and Xvfb, and removes the private folder. Idempotent.

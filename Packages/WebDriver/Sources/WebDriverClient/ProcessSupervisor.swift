@@ -21,7 +21,7 @@ final class SupervisedProcess: Sendable {
     /// A folder whose path appears in the command line of everything started for this driver.
     let privateRoot: String
 
-    private let exitStatus = Locked<Int32?>(nil)
+    private let exitStatus = LockedValue<Int32?>(nil)
 
     /// The watchdog script: `sh -c SCRIPT sh PARENT_PID ROOT_PATTERN ROOT DRIVER ARGS…`.
     static let watchdogScript = """

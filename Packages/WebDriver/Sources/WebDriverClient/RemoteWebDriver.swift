@@ -101,12 +101,13 @@ public struct RemoteWebDriver: Sendable {
             transport: transport,
             timeout: timeout,
             commandTimeout: commandTimeout,
+            logger: webDriverLogger,
             credentials: credentials
         )
     }
 
     /// The server's `GET /status` value (`ready`, `message`…).
     public func status(timeout: TimeInterval = 10) throws -> JSONValue {
-        try WireClient(serverURL: serverURL, transport: transport, credentials: credentials).send(.get, "status", body: nil, timeout: timeout)
+        try WireClient(serverURL: serverURL, transport: transport, logger: webDriverLogger, credentials: credentials).send(.get, "status", body: nil, timeout: timeout)
     }
 }

@@ -38,7 +38,7 @@ public enum SessionIsolation: String, Sendable, Hashable, CustomStringConvertibl
         return .userContext
     }
 
-    private static let announced = Locked(Set<SessionIsolation>())
+    private static let announced = LockedValue(Set<SessionIsolation>())
 
     /// Logs once per process and mode which isolation the engines use, and for
     /// ``userContext`` over which `channel`.

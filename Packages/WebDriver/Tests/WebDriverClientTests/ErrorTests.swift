@@ -116,7 +116,7 @@ struct ErrorTests {
     }
 
     @Test func onlyReadsAreRetriedOnceAfterAClosedConnection() throws {
-        let failures = Locked(0)
+        let failures = LockedValue(0)
         let transport = FakeTransport.session { request in
             let count = failures.withLock { count -> Int in
                 count += 1

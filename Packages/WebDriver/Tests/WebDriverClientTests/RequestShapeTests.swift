@@ -220,7 +220,7 @@ struct RequestShapeTests {
     @Test func deleteIsIdempotentAndLaterCommandsFail() throws {
         let transport = FakeTransport.session()
         let session = try makeSession(transport)
-        let ran = Locked(0)
+        let ran = LockedValue(0)
         session.onDelete { ran.withLock { $0 += 1 } }
         session.delete()
         session.delete()

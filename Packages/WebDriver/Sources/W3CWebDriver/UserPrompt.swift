@@ -40,7 +40,7 @@ public struct UserPrompt: Sendable, Hashable, CustomStringConvertible {
     /// The prompt an `unexpected alert open` error response describes: its text from the
     /// error's `data.text` (the W3C form), else from chromedriver's message form
     /// `unexpected alert open: {Alert text : …}`. Read once, where the response is decoded.
-    static func decoding(errorValue value: JSONValue) -> UserPrompt {
+    package static func decoding(errorValue value: JSONValue) -> UserPrompt {
         if let text = value["data"]?["text"]?.stringValue { return UserPrompt(kind: nil, text: text) }
         let marker = "{Alert text : "
         guard let message = value["message"]?.stringValue, let start = message.range(of: marker),

@@ -2,21 +2,21 @@ import Foundation
 
 /// A value guarded by a lock. Used instead of `Mutex` because it must run on macOS 13.
 ///
-/// The same fifteen lines as `TestRuntime.Locked`, on purpose: TestRuntime links XCTest and
+/// The same fifteen lines as `TestRuntime.LockedValue`, on purpose: TestRuntime links XCTest and
 /// Swift Testing, and this client is also used outside tests (`webdriver-latency`, the
 /// `tabtestkit` tool's recorder), so it shares no module with them for a lock.
-final class Locked<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
     // @unchecked: every access to `value` happens under `lock`.
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
     }
 
-    var current: Value { withLock { $0 } }
+    package var current: Value { withLock { $0 } }
 }

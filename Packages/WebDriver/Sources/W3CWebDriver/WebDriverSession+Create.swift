@@ -14,8 +14,8 @@ extension WebDriverSession {
     ///   - timeout: the deadline for starting the browser or device (30 s by default). A browser that
     ///     fails to start can make the driver hang forever; this turns that into an error.
     ///   - commandTimeout: the default deadline of every later command (60 s by default).
-    ///   - logger: where commands are logged; by default label `TABTestKit.WebDriver`, at the
-    ///     level `TABTESTKIT_LOG_LEVEL` names (`debug`: each command and its duration).
+    ///   - logger: where commands are logged; by default label `TABTestKit.WebDriver` at `info`
+    ///     (``WebDriverLogging/logger(level:)`` makes a `debug` one: each command and its duration).
     /// - Throws: ``WebDriverError``; ``WebDriverError/sessionStartTimedOut(url:deadline:likelyCause:)``
     ///   when the deadline passes.
     public static func create(
@@ -27,7 +27,7 @@ extension WebDriverSession {
         logger: Logger? = nil,
         credentials: WebDriverCredentials? = nil
     ) throws -> WebDriverSession {
-        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger ?? webDriverLogger, credentials: credentials)
+        let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger ?? defaultWebDriverLogger, credentials: credentials)
         let value: JSONValue
         do {
             value = try wire.send(.post, "session", body: ["capabilities": capabilities.json], timeout: timeout)

@@ -37,11 +37,11 @@ public final class WebDriverSession: Sendable {
     /// `false` for a borrowed view of a shared session: ``delete()`` then only runs the teardowns.
     private let endsServerSession: Bool
     /// What an isolated tab offers besides classic commands, when this is one.
-    let tabControl: (any TabControl)?
-    private let state: Locked<State>
+    package let tabControl: (any TabControl)?
+    private let state: LockedValue<State>
     /// The lent tab's window handle until a classic command first needs it selected: a test
     /// that only uses the tab's own session never costs chromedriver attaching to the tab.
-    private let unselectedWindow: Locked<String?>
+    private let unselectedWindow: LockedValue<String?>
 
     private struct State {
         var deleted = false
@@ -90,7 +90,7 @@ public final class WebDriverSession: Sendable {
         self.userContext = userContext
         self.endsServerSession = userContext == nil
         self.tabControl = tabControl
-        self.unselectedWindow = Locked(window)
+        self.unselectedWindow = LockedValue(window)
         self.serverURL = wire.serverURL
         self.capabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
@@ -98,7 +98,7 @@ public final class WebDriverSession: Sendable {
         self.commandTimeout = commandTimeout
         self.wire = wire
         let script = capabilities["timeouts"]?["script"]?.doubleValue.map { $0 / 1000 } ?? 30
-        self.state = Locked(State(scriptTimeout: script))
+        self.state = LockedValue(State(scriptTimeout: script))
     }
 
     deinit {
@@ -109,7 +109,7 @@ public final class WebDriverSession: Sendable {
     /// A view of this session for one isolated tab in `userContext`: same id and wire, but its
     /// ``delete()`` leaves the session running and only runs its own teardowns (which close the
     /// user context). Its first classic command first selects the tab's `window`.
-    func borrowed(userContext: String, control: any TabControl, window: String) -> WebDriverSession {
+    package func borrowed(userContext: String, control: any TabControl, window: String) -> WebDriverSession {
         WebDriverSession(
             id: id, serverURL: serverURL, capabilities: capabilities, requestedCapabilities: requestedCapabilities,
             transport: transport, commandTimeout: commandTimeout, logger: wire.logger, credentials: wire.credentials,
@@ -238,10 +238,10 @@ public final class WebDriverSession: Sendable {
 
     /// Whether classic commands still address the lent tab's top document (no window or frame
     /// was switched to or closed since the tab was lent).
-    var isOnLentTab: Bool { state.withLock { $0.onLentTab && !$0.deleted } }
+    package var isOnLentTab: Bool { state.withLock { $0.onLentTab && !$0.deleted } }
 
     /// Whether classic commands were pointed at the lent tab (by the first that needed it).
-    var selectedLentTab: Bool { tabControl != nil && unselectedWindow.current == nil }
+    package var selectedLentTab: Bool { tabControl != nil && unselectedWindow.current == nil }
 
     /// How a classic command goes while the lent tab is not selected yet.
     private enum UnselectedRoute {

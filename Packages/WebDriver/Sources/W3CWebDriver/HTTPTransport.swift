@@ -87,7 +87,7 @@ extension HTTPTransport {
 /// A request on its way: the response (or error) arrives on the transport's own thread, and a
 /// caller waits for it as long as it chooses.
 public final class HTTPExchange: Sendable {
-    private let state = Locked<Result<HTTPResponse, any Error>?>(nil)
+    private let state = LockedValue<Result<HTTPResponse, any Error>?>(nil)
     private let arrived = DispatchSemaphore(value: 0)
 
     /// An exchange waiting for its outcome.

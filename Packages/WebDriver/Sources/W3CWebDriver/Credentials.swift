@@ -44,7 +44,7 @@ extension URL {
 
 /// A URL written by a person, safe to show in a message: without credentials, and without
 /// anything before an `@` when it cannot even be parsed.
-func displayableURLText(_ text: String) -> String {
+package func displayableURLText(_ text: String) -> String {
     if let url = URL(string: text), url.host != nil { return url.withoutCredentials.absoluteString }
     guard let at = text.lastIndex(of: "@") else { return text }
     let scheme = text.range(of: "://").map { String(text[..<$0.upperBound]) } ?? ""

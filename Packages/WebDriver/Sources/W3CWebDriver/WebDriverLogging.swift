@@ -1,21 +1,20 @@
 import Foundation
 import Logging
 
-/// How the WebDriver logger is set up: quiet by default (`info`: the isolation mode, restarts),
-/// or as chatty as `TABTESTKIT_LOG_LEVEL` asks (`debug`: every command with its duration;
-/// `trace`: request bodies too, never those of secret text).
+/// The WebDriver client's logger: label `TABTestKit.WebDriver`, quiet by default (`info`).
 ///
-/// When the variable is set, lines go to standard error with millisecond timestamps (so the
-/// gaps between commands can be read), whatever logging backend the process bootstrapped:
-/// someone who sets it wants to see the lines.
-enum WebDriverLogging {
-    static let label = "TABTestKit.WebDriver"
-    static let levelVariable = "TABTESTKIT_LOG_LEVEL"
+/// The client reads no environment: a caller that wants every command with its duration
+/// (`debug`) or request bodies too (`trace`, never those of secret text) passes a logger to
+/// ``WebDriverSession/create(serverURL:capabilities:transport:timeout:commandTimeout:logger:credentials:)``;
+/// ``WebDriverLogging/logger(level:)`` makes one that writes to standard error with millisecond
+/// timestamps (so the gaps between commands can be read), whatever logging backend the process
+/// bootstrapped. The managed browsers set the level from `TABTESTKIT_LOG_LEVEL`.
+public enum WebDriverLogging {
+    /// The label of every line the client logs.
+    public static let label = "TABTestKit.WebDriver"
 
-    static func makeLogger(environment: [String: String] = ProcessInfo.processInfo.environment) -> Logger {
-        guard let raw = environment[levelVariable], let level = Logger.Level(rawValue: raw.lowercased()) else {
-            return Logger(label: label)
-        }
+    /// A logger at `level` writing timestamped lines to standard error.
+    public static func logger(level: Logger.Level) -> Logger {
         var logger = Logger(label: label) { TimestampedStandardErrorHandler(label: $0) }
         logger.logLevel = level
         return logger

@@ -1,26 +1,26 @@
 import Foundation
 import Logging
 
-/// The logger used for every WebDriver command: label `TABTestKit.WebDriver`.
+/// The client's default logger: label `TABTestKit.WebDriver`, at `info` (see ``WebDriverLogging``).
 ///
 /// Each command is logged at `debug` level with its method, path, status and duration. Request
 /// bodies are logged at `trace` level, except those marked redacted (secret text), which are never logged.
-let webDriverLogger = WebDriverLogging.makeLogger()
+package let defaultWebDriverLogger = Logger(label: WebDriverLogging.label)
 
 /// Sends WebDriver commands to one server and turns responses into values or ``WebDriverError``s.
 ///
 /// Credentials in the server URL (`user:key@`) are taken out of it and sent as HTTP Basic
 /// authentication. A server that accepts a request and then says nothing is noticed after
 /// ``ServerLiveness/silence`` seconds (see ``ServerLiveness``) instead of at the deadline.
-struct WireClient: Sendable {
+package struct WireClient: Sendable {
     /// The server URL, without credentials.
-    let serverURL: URL
-    let transport: any HTTPTransport
-    var logger: Logger = webDriverLogger
+    package let serverURL: URL
+    package let transport: any HTTPTransport
+    package var logger: Logger = defaultWebDriverLogger
     /// Sent as HTTP Basic authentication.
-    let credentials: WebDriverCredentials?
+    package let credentials: WebDriverCredentials?
 
-    init(serverURL: URL, transport: any HTTPTransport, logger: Logger = webDriverLogger, credentials: WebDriverCredentials? = nil) {
+    package init(serverURL: URL, transport: any HTTPTransport, logger: Logger = defaultWebDriverLogger, credentials: WebDriverCredentials? = nil) {
         let (url, inURL) = serverURL.splittingCredentials()
         self.serverURL = url
         self.transport = transport
@@ -38,7 +38,7 @@ struct WireClient: Sendable {
     /// Sends `method path` and returns the response's `value` member.
     ///
     /// - Parameter redacted: when `true`, the body is never written to the log.
-    func send(
+    package func send(
         _ method: HTTPMethod,
         _ path: String,
         body: JSONValue?,
@@ -145,7 +145,7 @@ struct WireClient: Sendable {
         return value
     }
 
-    static func format(_ duration: Duration) -> String {
+    package static func format(_ duration: Duration) -> String {
         let milliseconds = Double(duration.components.seconds) * 1000
             + Double(duration.components.attoseconds) / 1e15
         return String(format: "%.1f ms", milliseconds)

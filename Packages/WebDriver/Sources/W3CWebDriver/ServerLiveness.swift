@@ -21,7 +21,7 @@ enum ServerLiveness {
     /// How long `GET /status` may take for a server already known not to answer.
     static let recheckTimeout: TimeInterval = 1
 
-    private static let silent = Locked<[String: WebDriverError]>([:])
+    private static let silent = LockedValue<[String: WebDriverError]>([:])
 
     /// Throws the remembered error when the server was found not answering and still does not
     /// answer; forgets it when it answers again.

@@ -100,4 +100,9 @@ public struct NavigationResult: Sendable, Hashable {
     /// after the classic command, with which some drivers show the browser's error page
     /// without an error; check the page then.
     public let failuresReported: Bool
+
+    /// A result saying whether a failed load would have thrown.
+    public init(failuresReported: Bool) {
+        self.failuresReported = failuresReported
+    }
 }
