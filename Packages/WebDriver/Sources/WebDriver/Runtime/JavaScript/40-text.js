@@ -86,9 +86,10 @@ function staticContent(el, ctx) {
     const tag = tagOf(node);
     if (SKIPPED_TAGS.has(tag)) continue;
     if (tag === "BR") { text += " "; continue; }
-    if (!ctx.allowHidden && isHidden(node)) continue;
+    // A control is left out whether shown or not: its role, known for the walk, goes first.
     const r = baseRole(node);
     if (CONTROL_ROLES.has(r)) continue;
+    if (!ctx.allowHidden && isHidden(node)) continue;
     const inner = { ...ctx, depth: ctx.depth + 1 };
     const part = r === "image" || attr(node, "aria-label") ? textAlternative(node, inner) : staticContent(node, inner);
     text += isInline(node) ? part : " " + part + " ";

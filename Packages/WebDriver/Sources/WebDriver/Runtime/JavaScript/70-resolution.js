@@ -5,8 +5,12 @@ const NOT_NODES = new Set(["OPTION", "OPTGROUP", "DATALIST", "BR", "WBR"]);
 
 // Accessibility nodes below `root` (excluding root), in the flat tree's order (open shadow
 // roots pierced, each slotted element once, where its slot renders it), with the virtual wheel
-// of pickers and date pickers.
-function* nodesBelow(root, includeSelfWheel) {
+// of pickers and date pickers. With a `wanted` type (a step's; 0 or absent: any), an element
+// with nothing below it whose type is another one is passed over before its hidden check: the
+// caller would drop it anyway, and the check (a style read) was most of a long list's walk.
+// `prune(el)`, asked of elements of the wanted type, passes over one and all below it (when
+// none of them can match: see subtreeCannotMatch).
+function* nodesBelow(root, includeSelfWheel, wanted = 0, prune = null) {
   if (includeSelfWheel && root.nodeType === 1 && (root.tagName === "SELECT" || (root.tagName === "INPUT" && DATE_TYPES.has((root.getAttribute("type") || "").toLowerCase())))) {
     yield { el: root, type: T.pickerWheel, virtual: true };
     return;
@@ -42,11 +46,15 @@ function* nodesBelow(root, includeSelfWheel) {
       pushChildren(el);
       continue;
     }
+    if (wanted && !el.firstElementChild && !el.shadowRoot) {
+      // A leaf of another type: nothing to yield, nothing below (a picker's wheel is its own).
+      const leafType = nodeType(el);
+      if (leafType !== wanted && leafType !== T.picker && leafType !== T.datePicker) continue;
+    }
+    if (prune && nodeType(el) === wanted && prune(el)) continue;
     if (!state.includeHidden && (checked ? isHiddenBelowShown(el) : isHidden(el))) continue;
     const r = baseRole(el);
-    const facts = factsOf(el);
-    if (facts && facts.type === undefined) facts.type = typeOf(el, r);
-    const type = facts ? facts.type : typeOf(el, r);
+    const type = nodeType(el);
     if (type >= 0) yield { el, type, virtual: false };
     if (type === T.picker || type === T.datePicker) {
       if (tag === "SELECT" || tag === "INPUT") yield { el, type: T.pickerWheel, virtual: true };
@@ -57,12 +65,21 @@ function* nodesBelow(root, includeSelfWheel) {
   }
 }
 
+// The type of a shown or hidden element (typeOf), kept for the call (see factsOf).
+function nodeType(el) {
+  const facts = factsOf(el);
+  if (!facts) return typeOf(el, baseRole(el));
+  if (facts.type === undefined) facts.type = typeOf(el, baseRole(el));
+  return facts.type;
+}
+
 function matchesStep(entry, step) {
   if (step.t !== 0 && entry.type !== step.t) return false;
   if (!matchesContaining(entry, step)) return false;
   if (step.id === null || step.id === undefined) return true;
   if (entry.virtual) return false;
   if (identifier(entry.el, state.attribute) === step.id) return true;
+  if (labelCannotBe(entry.el, entry.type, step.id)) return false;   // see 72-labelfilter.js
   const label = labelOf(entry.el, entry.type);
   if (label === step.id) return true;
   // A static text is also known by the text it shows: CSS generated content ("❯ " drawn before
@@ -87,9 +104,10 @@ function matchesContaining(entry, step) {
   if (!step.c || !step.c.length) return true;
   if (entry.virtual) return false;
   return step.c.every((inner) => {
+    if (typeof inner.id === "string" && subtreeCannotMatch(entry.el, inner.id)) return false;   // see 72-labelfilter.js
     if ((inner.t === T.staticText || inner.t === T.any) && entry.type !== T.staticText && hasOwnText(entry.el) &&
         (inner.id === null || inner.id === undefined || cellText(entry.el) === inner.id)) return true;
-    for (const below of nodesBelow(entry.el, false)) if (matchesStep(below, inner)) return true;
+    for (const below of nodesBelow(entry.el, false, inner.t)) if (matchesStep(below, inner)) return true;
     return false;
   });
 }
@@ -99,11 +117,26 @@ function matchesContaining(entry, step) {
 function candidatesFor(parentEntry, step, limit = Infinity) {
   const root = parentEntry ? parentEntry.el : document;
   const out = [];
-  for (const entry of nodesBelow(root, !!(parentEntry && !parentEntry.virtual))) {
+  const prune = pruning(step);
+  for (const entry of nodesBelow(root, !!(parentEntry && !parentEntry.virtual), step.t, prune)) {
     if (entry.el === root && !entry.virtual) continue;
     if (matchesStep(entry, step) && out.push(entry) >= limit) break;
   }
   return out;
+}
+
+// What lets a walk for `step` pass over an element of its type and all below it: an identifier
+// (the step's own or one it must contain) that none of them can match (see subtreeCannotMatch;
+// a node inside another holds nothing the outer one does not). Asked only of elements labelled
+// by their content (rows, texts, buttons…), whose text is short and whose label costs a walk,
+// and never for a step of any type: reading the text of every container would cost more.
+function pruning(step) {
+  if (!step.t) return null;
+  const ids = [];
+  if (typeof step.id === "string") ids.push(step.id);
+  for (const inner of step.c || []) if (typeof inner.id === "string") ids.push(inner.id);
+  if (!ids.length) return null;
+  return (el) => labelledByContent(el, step.t) && ids.some((id) => subtreeCannotMatch(el, id));
 }
 
 // The most matches an ambiguity lists (the engine shows them in its failure message).
@@ -209,15 +242,21 @@ const MATCHES_LIMIT = 2000;
 function allMatches(query) { return withTableCache(() => matchesOfLast(query)); }
 
 // Runs `body` with the caches of one call — table kinds (see isDataTable), aria-owns (see
-// ownership) and what is known of each node (see factsOf) — dropped when the outermost call
-// ends: the page may change between calls, never during one.
+// ownership), what is known of each node (see factsOf) and what the label proofs need (see
+// plainPage, squeezed) — dropped when the outermost call ends: the page may change between
+// calls, never during one.
 function withTableCache(body) {
   if (state.dataTables) return body();
   state.dataTables = new Map();
   state.owns = undefined;
   state.memo = new Map();
   state.memoHidden = new Map();
-  try { return body(); } finally { state.dataTables = null; state.owns = undefined; state.memo = null; state.memoHidden = null; }
+  state.plain = undefined;
+  state.squeezed = new Map();
+  try { return body(); } finally {
+    state.dataTables = null; state.owns = undefined; state.memo = null; state.memoHidden = null; state.plain = undefined;
+    state.squeezed = null;
+  }
 }
 
 function matchesOfLast(query) {
