@@ -15,6 +15,11 @@ public enum BrowserControlError: Error, Sendable, Equatable, CustomStringConvert
     /// `address` is not a `host:port` DevTools address.
     case notADebuggerAddress(String)
 
+    /// The failure CDP's error `answer` (its `error` member: `code` and `message`) to `method` reports.
+    init(answer error: JSONValue, to method: String) {
+        self = .commandFailed(method: method, code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? error.serialized())
+    }
+
     public var description: String {
         switch self {
         case .commandFailed(let method, let code, let message):

@@ -86,8 +86,7 @@ final class DevToolsConnection: Sendable {
     func result(of call: JSONWebSocket.Call, within timeout: TimeInterval) throws -> JSONValue {
         let answer = try call.answer(within: timeout)
         if let error = answer["error"] {
-            throw BrowserControlError.commandFailed(method: call.method, code: error["code"]?.intValue ?? 0,
-                                                    message: error["message"]?.stringValue ?? error.serialized())
+            throw BrowserControlError(answer: error, to: call.method)
         }
         return answer["result"] ?? .null
     }

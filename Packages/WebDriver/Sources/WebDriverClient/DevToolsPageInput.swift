@@ -78,7 +78,7 @@ extension DevToolsConnection {
         do {
             answer = try awaitUnlessDialog(call, session: session, until: deadline, timeout: timeout)
         } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
-            throw Self.scriptTimeout
+            throw PageChannelError.scriptTimedOut
         }
         guard let answer else {
             if !isAsync { return .null }
@@ -86,11 +86,11 @@ extension DevToolsConnection {
             throw PageChannelError.dialogOpen(openDialog(session: session)?.prompt ?? UserPrompt(kind: nil, text: nil))
         }
         guard let result = answer["result"], answer["error"] == nil else {
-            throw Self.scriptError("document unloaded while waiting for result")
+            throw PageChannelError.scriptFailed(message: "document unloaded while waiting for result")
         }
         if let thrown = Self.thrown(in: result) { throw thrown }
         guard let value = Self.decodeRead(result["result"]?["deepSerializedValue"], mainFrame: before.mainFrame) else {
-            throw Self.scriptError("the script's result holds an element of another document (a frame's, or one the page replaced); "
+            throw PageChannelError.scriptFailed(message: "the script's result holds an element of another document (a frame's, or one the page replaced); "
                                    + "switch to its frame, or return it from a read")
         }
         return value
@@ -118,9 +118,9 @@ extension DevToolsConnection {
                 call.abandon()
                 continue
             }
-            if let error = try outcome.get()["error"] { throw Self.inputError(error, method: call.method) }
+            if let error = try outcome.get()["error"] { throw BrowserControlError(answer: error, to: call.method) }
         }
-        if let error = answer?["error"] { throw Self.inputError(error, method: last.method) }
+        if let error = answer?["error"] { throw BrowserControlError(answer: error, to: last.method) }
         return answer != nil
     }
 
@@ -142,25 +142,13 @@ extension DevToolsConnection {
         }
     }
 
-    private static func inputError(_ error: JSONValue, method: String) -> BrowserControlError {
-        .commandFailed(method: method, code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? error.serialized())
-    }
-
-    /// A script failure, as the classic channel reports the classic command's `javascript error`.
-    static func scriptError(_ text: String) -> PageChannelError {
-        .scriptFailed(message: text)
-    }
-
     /// The failure of a script that threw, from its evaluation's result (the exception's
     /// first line).
     static func thrown(in result: JSONValue) -> PageChannelError? {
         guard let exception = result["exceptionDetails"] else { return nil }
         let text = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "the script threw"
-        return scriptError(text.split(separator: "\n").first.map(String.init) ?? text)
+        return .scriptFailed(message: text.split(separator: "\n").first.map(String.init) ?? text)
     }
-
-    /// An asynchronous script that did not call back in time.
-    static let scriptTimeout = PageChannelError.scriptTimedOut
 
     /// Focuses the element (the first argument) as Element Send Keys does, unless it has focus
     /// already: `"focused"` when it then has focus; otherwise the classic command types (and

@@ -146,7 +146,7 @@ extension DevToolsConnection {
             do {
                 message = try answer(to: call, of: session, until: deadline, timeout: timeout)
             } catch WebDriverError.deadlineExceeded(_, _) where isAsync {
-                throw Self.scriptTimeout
+                throw PageChannelError.scriptTimedOut
             }
             guard let message, let after = pageStates.page(session), !after.dialogOpen else { return nil }
             if after.navigations != before.navigations || after.loading { continue }
