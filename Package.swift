@@ -52,6 +52,7 @@ let package = Package(
         .library(name: "Reporting", targets: ["Reporting"]),
         .executable(name: "tabtestkit-report", targets: ["tabtestkit-report"]),
         .library(name: "W3CWebDriver", targets: ["W3CWebDriver"]),
+        .library(name: "WebDriverBrowserControl", targets: ["WebDriverBrowserControl"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
@@ -154,9 +155,19 @@ let package = Package(
             path: "Packages/WebDriver/Sources/W3CWebDriver"
         ),
         .target(
+            name: "WebDriverBrowserControl",
+            dependencies: [
+                "W3CWebDriver",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "WebSocketKit", package: "websocket-kit", condition: .when(platforms: [.linux])),
+            ],
+            path: "Packages/WebDriver/Sources/WebDriverBrowserControl"
+        ),
+        .target(
             name: "WebDriverClient",
             dependencies: [
                 "W3CWebDriver",
+                "WebDriverBrowserControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(platforms: [.linux])),
                 .product(name: "WebSocketKit", package: "websocket-kit", condition: .when(platforms: [.linux])),
@@ -166,7 +177,7 @@ let package = Package(
         .target(name: "WebDriver", dependencies: ["WebDriverClient", "ElementCore"], path: "Packages/WebDriver/Sources/WebDriver",
                 resources: [.copy("Runtime/JavaScript")]),
         .executableTarget(name: "WebDriverLatency", dependencies: ["WebDriverClient"], path: "Packages/WebDriver/Sources/WebDriverLatency"),
-        .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient", "W3CWebDriver"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
+        .testTarget(name: "WebDriverClientTests", dependencies: ["WebDriverClient", "WebDriverBrowserControl", "W3CWebDriver"], path: "Packages/WebDriver/Tests/WebDriverClientTests"),
         .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
 

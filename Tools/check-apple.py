@@ -117,13 +117,15 @@ CHECKS = [
           probes=[("SomeViewController+UIKit.swift", UIKIT_GUARD)]),
     Check("W3CWebDriver", "macOS", darwin=True, probes=[
         ("HTTPTransport.swift", "#else"), ("URLSessionTransport.swift", "#if canImport(Darwin)")]),
-    Check("WebDriverClient", "macOS", apple_deps=["W3CWebDriver"], darwin=True, probes=[
+    # Without WebSocketKit (Linux only) it is the control protocol, the input-event tables and its error type.
+    Check("WebDriverBrowserControl", "macOS", apple_deps=["W3CWebDriver"], darwin=True),
+    Check("WebDriverClient", "macOS", apple_deps=["W3CWebDriver", "WebDriverBrowserControl"], darwin=True, probes=[
         ("ExitCleanup.swift", "#if canImport(Darwin)"), ("ManagedChromium.swift", "#if canImport(Darwin)"),
         ("ManagedChromium+Isolation.swift", "#else"), ("ProcessCleanup.swift", "#else"),
         ("ProcessSupervisor.swift", "private static func makeFileActions() -> posix_spawn_file_actions_t? {")]),
-    Check("WebDriverClientTests", "macOS", apple_deps=["W3CWebDriver", "WebDriverClient"], darwin=True,
+    Check("WebDriverClientTests", "macOS", apple_deps=["W3CWebDriver", "WebDriverBrowserControl", "WebDriverClient"], darwin=True,
           probes=[("TransportTests.swift", "#else")]),
-    Check("WebDriver", "macOS", apple_deps=["W3CWebDriver", "WebDriverClient"], darwin=True,
+    Check("WebDriver", "macOS", apple_deps=["W3CWebDriver", "WebDriverBrowserControl", "WebDriverClient"], darwin=True,
           probes=[("LoopbackApp.swift", "#else"), ("WebDriverEngine+PointerAndKeys.swift", "#if canImport(Darwin)")]),
     Check("XCUIStyleExtensions", "iOS", apple_deps=APPLE_TYPES, probes=[
         ("AccessibilityIDSetter.swift", "#if canImport(UIKit) && !os(watchOS)"),

@@ -6,9 +6,11 @@ import PackageDescription
 // Products, one layer each:
 //   - W3CWebDriver: a standalone, synchronous W3C WebDriver client: classic commands and the
 //     classic page channel only; reads no environment, starts no process.
-//   - WebDriverClient: browser control (CDP and BiDi connections, isolated tabs, the DevTools page
-//     channel) and managed browsers (Chromium, WebKit, their processes and cleanup, environment
-//     settings); re-exports W3CWebDriver. No other monorepo dependency.
+//   - WebDriverBrowserControl: the connections that control a browser next to its session (CDP
+//     and BiDi), isolated tabs, page states, input events, the DevTools page channel; its own
+//     error type (BrowserControlError). Starts no process, reads no environment.
+//   - WebDriverClient: managed browsers (Chromium, WebKit, remote ends; their processes, cleanup
+//     and environment settings); re-exports both layers below. No other monorepo dependency.
 //   - WebDriver: the engine over ElementCore's Driver protocol (Sources/WebDriver).
 //
 // AsyncHTTPClient (and so SwiftNIO) is linked on Linux only, where URLSession cannot parse
@@ -20,6 +22,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "W3CWebDriver", targets: ["W3CWebDriver"]),
+        .library(name: "WebDriverBrowserControl", targets: ["WebDriverBrowserControl"]),
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .executable(name: "webdriver-latency", targets: ["WebDriverLatency"]),
@@ -43,9 +46,18 @@ let package = Package(
             ]
         ),
         .target(
+            name: "WebDriverBrowserControl",
+            dependencies: [
+                "W3CWebDriver",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "WebSocketKit", package: "websocket-kit", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .target(
             name: "WebDriverClient",
             dependencies: [
                 "W3CWebDriver",
+                "WebDriverBrowserControl",
                 .product(name: "Logging", package: "swift-log"),
                 .product(
                     name: "AsyncHTTPClient",
@@ -72,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WebDriverClientTests",
-            dependencies: ["WebDriverClient", "W3CWebDriver"]
+            dependencies: ["WebDriverClient", "WebDriverBrowserControl", "W3CWebDriver"]
         ),
     ],
     swiftLanguageModes: [.v6]

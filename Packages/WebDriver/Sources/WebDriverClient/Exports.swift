@@ -1,5 +1,6 @@
-// The W3C WebDriver client is its own target (`W3CWebDriver`: classic commands only, no
-// environment, no browser processes); this target adds browser control (CDP, BiDi, isolated
-// tabs, the DevTools page channel) and managed browsers on top, and re-exports it so that
-// `import WebDriverClient` gives both.
+// This target manages browsers (Chromium, WebKit, remote ends; their processes, cleanup and
+// environment settings). The layers below are targets of their own: `W3CWebDriver` (classic
+// commands only) and `WebDriverBrowserControl` (DevTools and BiDi control, isolated tabs, the
+// DevTools page channel). Both are re-exported so that `import WebDriverClient` gives all three.
 @_exported import W3CWebDriver
+@_exported import WebDriverBrowserControl

@@ -76,14 +76,14 @@ extension ManagedChromium {
                     throw WebDriverError.invalidResponse(command: "POST /session", httpStatus: 200,
                                                          body: "chromedriver returned no webSocketUrl: it does not offer WebDriver BiDi")
                 }
-                control = try BiDiBrowserControl.open(url: url, timeout: connectTimeout)
+                control = try BiDiBrowserControl.open(url: url, timeout: connectTimeout, logger: webDriverLogger)
             case .devTools:
                 guard let address = session.capabilities["goog:chromeOptions"]?["debuggerAddress"]?.stringValue else {
                     throw WebDriverError.invalidResponse(command: "POST /session", httpStatus: 200,
                                                          body: "chromedriver returned no goog:chromeOptions.debuggerAddress for the browser's DevTools")
                 }
                 control = DevToolsBrowserControl(connection: try DevToolsConnection.connect(
-                    debuggerAddress: address, transport: session.transport, timeout: connectTimeout))
+                    debuggerAddress: address, transport: session.transport, timeout: connectTimeout, logger: webDriverLogger))
             }
             return SharedBrowser(session: session, control: control, channel: channel)
         } catch {

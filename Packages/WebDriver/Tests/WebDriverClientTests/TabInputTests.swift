@@ -2,6 +2,7 @@
 #if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
 import Foundation
 import Testing
+@testable import WebDriverBrowserControl
 @testable import WebDriverClient
 
 /// Taps, typing, page-changing scripts and dialogs go over an isolated tab's own DevTools

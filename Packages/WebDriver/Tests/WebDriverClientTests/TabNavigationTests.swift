@@ -2,6 +2,7 @@
 #if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
 import Foundation
 import Testing
+@testable import WebDriverBrowserControl
 @testable import WebDriverClient
 #if canImport(Darwin)
 import Darwin

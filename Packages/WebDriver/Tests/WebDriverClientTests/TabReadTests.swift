@@ -2,6 +2,7 @@
 #if os(Linux) && !TABTESTKIT_APPLE_TYPECHECK
 import Foundation
 import Testing
+@testable import WebDriverBrowserControl
 @testable import WebDriverClient
 
 /// Reads (the page channel's `read`) go over an isolated tab's own DevTools session and must give what

@@ -8,12 +8,12 @@ import Foundation
 /// It costs the browser less CPU per page than BiDi, whose mapper attaches to every page and
 /// follows its events (measured in `Tools/BenchPeers/README.md`). Classic commands reach the
 /// tabs it opens: chromedriver's window handles are CDP target ids.
-struct DevToolsBrowserControl: BrowserControl {
+package struct DevToolsBrowserControl: BrowserControl {
     let connection: DevToolsConnection
     /// Every script registered so far (key, source), applied to each tab prepared after.
     private let scripts = LockedValue<[(key: String, source: String)]>([])
 
-    init(connection: DevToolsConnection) {
+    package init(connection: DevToolsConnection) {
         self.connection = connection
     }
 
@@ -21,9 +21,9 @@ struct DevToolsBrowserControl: BrowserControl {
     /// (a binding is an ordinary property; its function looks itself up by name, so it stays).
     static let hideBinding = "Object.defineProperty(window, '\(PressReports.pageFunction)', { enumerable: false });"
 
-    var isOpen: Bool { connection.isOpen }
+    package var isOpen: Bool { connection.isOpen }
 
-    func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
+    package func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
         let deadline = Date().addingTimeInterval(timeout)
         let created = try connection.send("Target.createBrowserContext", ["disposeOnDetach": true], timeout: max(0.5, deadline.timeIntervalSinceNow))
         guard let context = created["browserContextId"]?.stringValue else {
@@ -73,16 +73,16 @@ struct DevToolsBrowserControl: BrowserControl {
         return tab
     }
 
-    func control(of tab: PreparedTab) -> any TabControl {
+    package func control(of tab: PreparedTab) -> any TabControl {
         DevToolsTab(browser: self, context: tab.context, pageSession: tab.pageSession, preloaded: LockedValue(tab.preloaded), route: PageRoute())
     }
 
-    func remove(_ tab: PreparedTab) {
+    package func remove(_ tab: PreparedTab) {
         if let page = tab.pageSession { connection.pageStates.forget(session: page) }
         _ = try? connection.send("Target.disposeBrowserContext", ["browserContextId": .string(tab.context)], timeout: 10)
     }
 
-    func close() {
+    package func close() {
         connection.close()
     }
 

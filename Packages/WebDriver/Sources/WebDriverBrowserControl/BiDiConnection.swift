@@ -1,5 +1,6 @@
 #if canImport(WebSocketKit)
 import Foundation
+import Logging
 
 /// A WebDriver BiDi connection, the WebSocket a session started with BiDi enabled offers.
 ///
@@ -32,9 +33,10 @@ public final class BiDiConnection: BiDiEndpoint {
     ///
     /// - Throws: ``WebDriverError/serverNotReachable(url:command:reason:)`` when nothing answers or the
     ///   upgrade is refused; ``WebDriverError/deadlineExceeded(command:deadline:)`` on timeout.
-    public static func connect(to url: URL, timeout: TimeInterval) throws -> BiDiConnection {
+    ///   - logger: where each command's ending and duration are logged (at `debug`).
+    public static func connect(to url: URL, timeout: TimeInterval, logger: Logger = Logger(label: WebDriverLogging.label)) throws -> BiDiConnection {
         let inbox = MessageInbox()
-        let socket = try JSONWebSocket.connect(to: url, name: "BiDi", timeout: timeout) { event in
+        let socket = try JSONWebSocket.connect(to: url, name: "BiDi", timeout: timeout, logger: logger) { event in
             guard event["method"]?.stringValue == "script.message",
                   let channel = event["params"]?["channel"]?.stringValue,
                   let data = event["params"]?["data"]?["value"]?.stringValue else { return }

@@ -1,21 +1,22 @@
 import Foundation
+import Logging
 
 /// A tab prepared ahead of the test that will use it: a fresh isolated context (cookies,
 /// storage, permissions and cache of its own) with one blank tab in it.
-struct PreparedTab: Sendable {
+package struct PreparedTab: Sendable {
     /// The isolated context: a BiDi user context, or a CDP browser context (the same thing
     /// inside Chromium).
-    let context: String
+    package let context: String
     /// The tab's WebDriver window handle.
-    let handle: String
+    package let handle: String
     /// The tab's flattened CDP session, when the browser is controlled over CDP.
-    var pageSession: String? = nil
+    package var pageSession: String? = nil
     /// The keys of the scripts already registered in the tab (CDP registers them per tab).
-    var preloaded: Set<String> = []
+    package var preloaded: Set<String> = []
 }
 
-/// The control connection of a browser kept for a worker (``SharedBrowser``).
-protocol BrowserControl: Sendable {
+/// The control connection of a browser kept for a worker (WebDriverClient's shared browsers).
+package protocol BrowserControl: Sendable {
     /// `false` once the connection closed (the browser or the driver went away).
     var isOpen: Bool { get }
     /// A fresh isolated context with a blank background tab in it.
@@ -31,7 +32,7 @@ protocol BrowserControl: Sendable {
 #if canImport(WebSocketKit)
 /// A browser controlled over WebDriver BiDi: user contexts, preload scripts and
 /// `script.message` channels.
-struct BiDiBrowserControl: BrowserControl {
+package struct BiDiBrowserControl: BrowserControl {
     let connection: BiDiConnection
     /// The keys of the preload scripts the browser already runs (BiDi registers them browser-wide).
     private let preloaded = LockedValue(Set<String>())
@@ -41,8 +42,8 @@ struct BiDiBrowserControl: BrowserControl {
     }
 
     /// Subscribes to page messages and defines the press-report function in every document.
-    static func open(url: URL, timeout: TimeInterval) throws -> BiDiBrowserControl {
-        let connection = try BiDiConnection.connect(to: url, timeout: timeout)
+    package static func open(url: URL, timeout: TimeInterval, logger: Logger) throws -> BiDiBrowserControl {
+        let connection = try BiDiConnection.connect(to: url, timeout: timeout, logger: logger)
         do {
             try PressReports.enable(on: connection, timeout: timeout)
         } catch {
@@ -52,9 +53,9 @@ struct BiDiBrowserControl: BrowserControl {
         return BiDiBrowserControl(connection: connection)
     }
 
-    var isOpen: Bool { connection.isOpen }
+    package var isOpen: Bool { connection.isOpen }
 
-    func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
+    package func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
         let deadline = Date().addingTimeInterval(timeout)
         let created = try connection.send("browser.createUserContext", timeout: max(0.5, deadline.timeIntervalSinceNow))
         guard let userContext = created["userContext"]?.stringValue else {
@@ -74,15 +75,15 @@ struct BiDiBrowserControl: BrowserControl {
         }
     }
 
-    func control(of tab: PreparedTab) -> any TabControl {
+    package func control(of tab: PreparedTab) -> any TabControl {
         BiDiTab(browser: self, userContext: tab.context)
     }
 
-    func remove(_ tab: PreparedTab) {
+    package func remove(_ tab: PreparedTab) {
         _ = try? connection.send("browser.removeUserContext", ["userContext": .string(tab.context)], timeout: 10)
     }
 
-    func close() {
+    package func close() {
         connection.close()
     }
 

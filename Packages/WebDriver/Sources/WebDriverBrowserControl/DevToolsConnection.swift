@@ -1,5 +1,6 @@
 #if canImport(WebSocketKit)
 import Foundation
+import Logging
 
 /// A Chrome DevTools Protocol connection to a Chromium the project started itself (its
 /// browser-wide endpoint, found from the `debuggerAddress` chromedriver reports).
@@ -9,7 +10,7 @@ import Foundation
 /// in every new document, and the press reports a page sends through a binding
 /// (`Runtime.bindingCalled`, kept briefly for ``takeMessage(channel:timeout:matching:)`` with
 /// the binding's name as the channel). Commands for one page carry its flattened `sessionId`.
-final class DevToolsConnection: Sendable {
+package final class DevToolsConnection: Sendable {
     private let socket: JSONWebSocket
     private let inbox: MessageInbox
     /// The tabs' top documents: loading, loads, dialogs, navigations (for
@@ -27,7 +28,8 @@ final class DevToolsConnection: Sendable {
 
     /// Connects to the browser endpoint of the Chromium whose DevTools HTTP server is at
     /// `debuggerAddress` (`host:port`, loopback), reading its WebSocket URL from `/json/version`.
-    static func connect(debuggerAddress: String, transport: any HTTPTransport, timeout: TimeInterval) throws -> DevToolsConnection {
+    package static func connect(debuggerAddress: String, transport: any HTTPTransport, timeout: TimeInterval,
+                                logger: Logger) throws -> DevToolsConnection {
         guard let versionURL = URL(string: "http://\(debuggerAddress)/json/version") else {
             throw BrowserControlError.notADebuggerAddress(debuggerAddress)
         }
@@ -44,7 +46,7 @@ final class DevToolsConnection: Sendable {
         }
         let inbox = MessageInbox()
         let pageStates = PageStates()
-        let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout) { event in
+        let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout, logger: logger) { event in
             switch event["method"]?.stringValue {
             case "Runtime.bindingCalled":
                 guard let name = event["params"]?["name"]?.stringValue,

@@ -2,6 +2,7 @@
 import Foundation
 import NIOCore
 import NIOPosix
+import Logging
 import WebSocketKit
 
 /// A WebSocket carrying JSON commands matched to their answers by `id`, the shape both
@@ -17,6 +18,8 @@ final class JSONWebSocket: Sendable {
     let url: URL
     /// What the log and errors call the protocol ("BiDi", "CDP").
     let name: String
+    /// Where each call's ending and duration are logged (at `debug`).
+    let logger: Logger
     private let socket: WebSocket
     private let state = LockedValue(State())
     private let onEvent: @Sendable (JSONValue) -> Void
@@ -27,9 +30,10 @@ final class JSONWebSocket: Sendable {
         var closed = false
     }
 
-    private init(url: URL, name: String, socket: WebSocket, onEvent: @escaping @Sendable (JSONValue) -> Void) {
+    private init(url: URL, name: String, logger: Logger, socket: WebSocket, onEvent: @escaping @Sendable (JSONValue) -> Void) {
         self.url = url
         self.name = name
+        self.logger = logger
         self.socket = socket
         self.onEvent = onEvent
     }
@@ -45,14 +49,14 @@ final class JSONWebSocket: Sendable {
     ///
     /// - Throws: ``WebDriverError/serverNotReachable(url:command:reason:)`` when nothing answers or the
     ///   upgrade is refused; ``WebDriverError/deadlineExceeded(command:deadline:)`` on timeout.
-    static func connect(to url: URL, name: String, timeout: TimeInterval,
+    static func connect(to url: URL, name: String, timeout: TimeInterval, logger: Logger,
                         onEvent: @escaping @Sendable (JSONValue) -> Void) throws -> JSONWebSocket {
         let opened = LockedValue<Result<JSONWebSocket, any Error>?>(nil)
         let arrived = DispatchSemaphore(value: 0)
         var configuration = WebSocketClient.Configuration()
         configuration.maxFrameSize = 1 << 24  // answers (a page's tree, a screenshot) exceed the 16 KiB default
         let future = WebSocket.connect(to: url, configuration: configuration, on: MultiThreadedEventLoopGroup.singleton) { socket in
-            let connection = JSONWebSocket(url: url, name: name, socket: socket, onEvent: onEvent)
+            let connection = JSONWebSocket(url: url, name: name, logger: logger, socket: socket, onEvent: onEvent)
             socket.onText { _, text in connection.receive(text) }
             socket.onClose.whenComplete { _ in connection.closedByPeer() }
             opened.withLock { $0 = .success(connection) }
@@ -149,7 +153,7 @@ final class JSONWebSocket: Sendable {
         /// Forgets the call (a late answer is dropped) and logs how it ended and its duration.
         private func finish(_ ending: String) {
             socket.state.withLock { _ = $0.pending.removeValue(forKey: id) }
-            webDriverLogger.debug("\(socket.name) \(method) \(ending) \(WireClient.format(ContinuousClock.now - started))")
+            socket.logger.debug("\(socket.name) \(method) \(ending) \(WireClient.format(ContinuousClock.now - started))")
         }
     }
 
