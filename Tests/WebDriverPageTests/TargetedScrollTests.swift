@@ -90,7 +90,7 @@ struct TargetedScrollTests {
             }
             #expect(!scrolls.titles.contains { $0.hasPrefix("scroll ") }, "no scroll against the direction asked: \(scrolls.titles)")
             let failure = try #require(scrolls.failures.first)
-            #expect(failure.contains("Scrolled Table \"PageList\" downwards"), "\(failure)")
+            #expect(failure.contains("scroll Table \"PageList\" downwards"), "\(failure)")
             #expect(failure.contains("is still not: visible"), "\(failure)")
         }
     }

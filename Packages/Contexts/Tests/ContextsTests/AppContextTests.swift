@@ -29,7 +29,7 @@ struct AppContextTests: AppContext {
     @Test func foregroundingWithoutAnEngine() {
         let line: UInt = #line + 1
         let recorded = failures(on: nil) { foregroundTheApp() }
-        expectFailure(recorded, at: line, startingWith: "No engine to bring App (the app under test) to the foreground: this test has no driver.")
+        expectFailure(recorded, at: line, kind: "noEngine", attempt: "bring App (the app under test) to the foreground")
     }
 
     @Test func terminating() {
@@ -42,7 +42,7 @@ struct AppContextTests: AppContext {
     @Test func terminatingWithoutAnEngine() {
         let line: UInt = #line + 1
         let recorded = failures(on: nil) { terminateTheApp() }
-        expectFailure(recorded, at: line, startingWith: "No engine to terminate App (the app under test)")
+        expectFailure(recorded, at: line, kind: "noEngine", attempt: "terminate App (the app under test)")
     }
 
     @Test func launchingCleanAndNot() {

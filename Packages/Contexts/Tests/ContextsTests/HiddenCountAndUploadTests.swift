@@ -34,17 +34,20 @@ struct HiddenCountAndUploadTests: InteractionContext {
     @Test func aWrongCountIncludingHiddenSaysSo() {
         let recorded = failures(on: driver()) { count(of: rows, is: 2, includingHidden: true) }
         #expect(recorded.count == 1)
-        let message = recorded.first?.message ?? ""
-        #expect(message.hasPrefix("Timed out after 0.30 s waiting for 2 matches (hidden ones included) of Cell."), "\(message)")
-        #expect(message.contains("Observed:  3 (cell \"Buy milk\", cell \"Walk the dog\", cell \"Old task\")"), "\(message)")
+        let cause = recorded.first?.elementFailure
+        #expect(cause?.attempt == "2 matches (hidden ones included) of Cell")
+        #expect(cause?.kind == "timedOut")
+        #expect(cause?.expectedAndObserved?.observed == "3 (cell \"Buy milk\", cell \"Walk the dog\", cell \"Old task\")")
     }
 
     @Test func anEngineThatCannotSeeHiddenNodesFailsAtOnce() {
         let started = Date()
         let recorded = failures(on: VisibleOnly(driver())) { count(of: rows, is: 3, includingHidden: true, timeout: 5) }
         #expect(Date().timeIntervalSince(started) < 4, "it did not wait for the timeout")
-        #expect(recorded.first?.message.hasPrefix("Cannot count Cell including hidden nodes: the visible-only engine cannot see nodes hidden") == true,
-                "\(recorded.map(\.message))")
+        let cause = recorded.first?.elementFailure
+        #expect(cause?.kind == "unsupported", "\(recorded.map(\.message))")
+        #expect(cause?.attempt == "count Cell including hidden nodes")
+        #expect(cause?.detail == "the visible-only engine cannot see nodes hidden from the accessibility tree")
     }
 
     @Test func uploadChoosesTheFiles() throws {
@@ -57,7 +60,7 @@ struct HiddenCountAndUploadTests: InteractionContext {
             #expect(FileInput(id: "Receipt").value == [file.lastPathComponent])
         }
         let missing = failures(on: driver) { upload([file.appendingPathExtension("gone")], to: FileInput(id: "Receipt")) }
-        #expect(missing.first?.message.contains("does not exist") == true, "\(missing.map(\.message))")
+        #expect(missing.first?.elementFailure?.detail == "\(file.appendingPathExtension("gone").path) does not exist", "\(missing.map(\.message))")
     }
 }
 

@@ -40,7 +40,8 @@ struct InteractionAssertionTests: InteractionContext {
     @Test func aStateInAMissingApp() {
         let line: UInt = #line + 1
         let recorded = failures(on: profileDriver()) { state(of: Button(id: "OK", parent: Safari()), isNot: .hittable) }
-        expectFailure(recorded, at: line, startingWith: "Cannot check the state of Button \"OK\": its app, App(\"com.apple.mobilesafari\"), is not available")
+        expectFailure(recorded, at: line, kind: "unsupported", attempt: "check the state of Button \"OK\"",
+                      detail: "its app, App(\"com.apple.mobilesafari\"), is not available on the in-memory engine")
     }
 
     @Test func aValueThatArrivesWithinTheDeadline() {

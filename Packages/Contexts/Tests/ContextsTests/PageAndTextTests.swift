@@ -50,12 +50,15 @@ struct PageAndTextTests: InteractionContext, NavigationContext {
           Observed:  "2 items left"
         """)
         let counted = failures(on: driver) { count(of: Cell(parent: Table(id: "List")), is: 3) }
-        #expect(counted.first?.message.contains("Observed:  2 (cell \"Buy milk\", cell \"Walk the dog\")") == true, "\(counted.map(\.message))")
+        #expect(counted.first?.elementFailure?.expectedAndObserved?.observed == "2 (cell \"Buy milk\", cell \"Walk the dog\")",
+                "\(counted.map(\.message))")
         let missing = failures(on: driver) { text(of: Label(id: "3 items left"), is: "3 items left") }
-        #expect(missing.first?.message.contains("Observed:  it does not exist; closest: Label \"2 items left\"") == true, "\(missing.map(\.message))")
+        #expect(missing.first?.elementFailure?.expectedAndObserved?.observed == "it does not exist; closest: Label \"2 items left\" (a similar name)",
+                "\(missing.map(\.message))")
         let badPattern = failures(on: driver) { text(of: Label(id: "ItemsLeft"), matches: "(") }
-        #expect(badPattern.first?.message.contains("is not a valid regular expression") == true)
+        #expect(badPattern.first?.elementFailure?.kind == "invalidArgument")
+        #expect(badPattern.first?.elementFailure?.detail?.hasPrefix("/(/ is not a valid regular expression") == true)
         let noURL = failures(on: driver) { see(url: "/tasks") }
-        #expect(noURL.first?.message.contains("Observed:  \"\"") == true, "before any URL is opened: \(noURL.map(\.message))")
+        #expect(noURL.first?.elementFailure?.expectedAndObserved?.observed == "\"\"", "before any URL is opened: \(noURL.map(\.message))")
     }
 }

@@ -31,7 +31,7 @@ struct ScrollingTests: InteractionContext {
         let line: UInt = #line + 1
         let recorded = failures(on: driver) { scroll(listScreen.trait, .downwards, until: listScreen.farRow, is: .visible, maxTries: 2) }
         expectFailure(recorded, at: line, is: """
-        Scrolled ScrollView "List" downwards 2 times (maxTries: 2), but Cell "Row 20" is still not: visible.
+        Could not scroll ScrollView "List" downwards: scrolled 2 times (maxTries: 2), but Cell "Row 20" is still not: visible.
           Query:     App › Cell "Row 20"
           Expected:  visible
           Observed:  exists, not visible
@@ -49,13 +49,12 @@ struct ScrollingTests: InteractionContext {
     @Test func scrollUntilNotVisibleFails() {
         let line: UInt = #line + 1
         let recorded = failures(on: listDriver()) { scroll(listScreen, .upwards, until: listScreen.firstRow, isNot: .visible, maxTries: 1) }
-        expectFailure(recorded, at: line, is: """
-        Scrolled ListScreen upwards 1 time (maxTries: 1), but Cell "Row 0" is still: visible.
-          Query:     App › Cell "Row 0"
-          Expected:  not visible
-          Observed:  exists, visible
-          Scrolled:  ListScreen (App › ScrollView "List")
-        """)
+        expectFailure(recorded, at: line, kind: "scrollExhausted", attempt: "scroll ListScreen upwards",
+                      expected: "not visible", observed: "exists, visible")
+        guard case .scrollExhausted(let scrolls, let maxTries, let shortfall, _, _) = recorded.first?.elementFailure?.reason else { return }
+        #expect(scrolls == 1 && maxTries == 1)
+        #expect(shortfall == "Cell \"Row 0\" is still: visible")
+        #expect(recorded.first?.elementFailure?.observations == ["Scrolled:  ListScreen (App › ScrollView \"List\")"])
     }
 
     @Test func scrollUntilAValue() {
@@ -69,13 +68,11 @@ struct ScrollingTests: InteractionContext {
     @Test func scrollUntilAValueThatNeverComes() {
         let line: UInt = #line + 1
         let recorded = failures(on: listDriver()) { scroll(listScreen.trait, .downwards, until: listScreen.pageIndicator, valueIs: "page 9 of 5", maxTries: 5) }
-        expectFailure(recorded, at: line, is: """
-        Scrolled ScrollView "List" downwards 5 times (maxTries: 5), but PageIndicator "Pages" still does not have the value "page 9 of 5".
-          Query:     App › PageIndicator "Pages"
-          Expected:  "page 9 of 5"
-          Observed:  "page 5 of 5"
-          Scrolled:  App › ScrollView "List"
-        """)
+        expectFailure(recorded, at: line, kind: "scrollExhausted", attempt: "scroll ScrollView \"List\" downwards",
+                      expected: "\"page 9 of 5\"", observed: "\"page 5 of 5\"")
+        guard case .scrollExhausted(let scrolls, _, let shortfall, _, _) = recorded.first?.elementFailure?.reason else { return }
+        #expect(scrolls == 5)
+        #expect(shortfall == "PageIndicator \"Pages\" still does not have the value \"page 9 of 5\"")
     }
 
     @Test func aMissingScrollViewFailsOnceAndStops() {
@@ -85,13 +82,13 @@ struct ScrollingTests: InteractionContext {
             recorded = failures(on: listDriver()) { scroll(ScrollView(id: "Nope"), .downwards, until: listScreen.farRow, is: .visible) }
         }
         #expect(elapsed < 2)
-        expectFailure(recorded, at: line, startingWith: "Could not drag from")
-        #expect(recorded.first?.message.contains("Query:     App › ScrollView \"Nope\"") == true)
+        expectFailure(recorded, at: line, kind: "notFound", detail: "App › ScrollView \"Nope\"")
+        #expect(recorded.first?.elementFailure?.attempt.hasPrefix("drag from") == true)
     }
 
     @Test func aNegativeMaxTries() {
         let line: UInt = #line + 1
         let recorded = failures(on: listDriver()) { scroll(listScreen, .downwards, until: listScreen.farRow, is: .visible, maxTries: -1) }
-        expectFailure(recorded, at: line, is: "Cannot scroll -1 times: maxTries must be zero or more.")
+        expectFailure(recorded, at: line, kind: "invalidArgument", attempt: "scroll -1 times", detail: "maxTries must be zero or more")
     }
 }

@@ -55,6 +55,7 @@ struct StepReferenceTests: TABTestKitContexts {
         #expect(recorded.count == 1)
         #expect(recorded.first?.line == line)
         #expect(recorded.first?.fileID.hasSuffix("StepReferenceTests.swift") == true)
+        // SystemApps' failure, a message.
         #expect(recorded.first?.message.hasPrefix("Could not send App (the app under test) to the background within 0.30 s") == true)
         #expect(recorded.first?.message.contains("Step:      Given I backgroundTheApp") == true)
     }

@@ -66,6 +66,45 @@ func expectFailure(
     #expect(cause.map { reason($0.reason) } == true, "\(String(describing: cause?.reason))", sourceLocation: sourceLocation)
 }
 
+/// Expects exactly one failure, at `line`, whose cause is an element's failure of `kind`
+/// (``ElementFailure/kind``) and, when given, with this attempt, detail (the reason's text: the
+/// problem, the refusal, the engine's error, the missing query) and expected and observed values.
+func expectFailure(
+    _ recorded: [RecordedFailure],
+    at line: UInt,
+    kind: String,
+    attempt: String? = nil,
+    detail: String? = nil,
+    expected: String? = nil,
+    observed: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(recorded.count == 1, "\(recorded)", sourceLocation: sourceLocation)
+    #expect(recorded.first?.line == line, sourceLocation: sourceLocation)
+    guard let cause = recorded.first?.elementFailure else {
+        Issue.record("not an element's failure: \(recorded)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(cause.kind == kind, "\(cause.reason)", sourceLocation: sourceLocation)
+    if let attempt { #expect(cause.attempt == attempt, sourceLocation: sourceLocation) }
+    if let detail { #expect(cause.detail == detail, sourceLocation: sourceLocation) }
+    if let expected { #expect(cause.expectedAndObserved?.expected == expected, sourceLocation: sourceLocation) }
+    if let observed { #expect(cause.expectedAndObserved?.observed == observed, sourceLocation: sourceLocation) }
+}
+
+extension ElementFailure {
+    /// The reason's text, for tests: the problem, the refusal, the engine's error, the query
+    /// that matched nothing.
+    var detail: String? {
+        switch reason {
+        case .invalidArgument(let text), .unsupported(let text), .notActionable(let text): text
+        case .engine(let error): error.description
+        case .notFound(let query): query.description
+        default: nil
+        }
+    }
+}
+
 private func scoped(_ driver: (any Driver)?, _ body: () -> Void) {
     AppLaunchSettings.using(.forNewTest()) {
         ElementConfiguration.with(.fast) {

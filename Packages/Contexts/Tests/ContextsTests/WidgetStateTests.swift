@@ -61,15 +61,11 @@ struct WidgetStateTests: InteractionContext {
     @Test func anAmbiguousValueNamesTheQueryAndListsTheMatches() {
         let line: UInt = #line + 1
         let recorded = failures(on: widgetDriver()) { value(of: Label(id: "Total"), is: "3") }
-        expectFailure(recorded, at: line, startingWith: """
-        Timed out after 0.30 s waiting for the value of Label "Total" to be "3".
-          Query:     App › Label "Total"
-          Expected:  "3"
-          Observed:  no value: 2 elements match Label "Total" and strict matching needs one
-            [0] staticText
-        """)
-        let message = recorded.first?.message ?? ""
-        #expect(message.contains("value=\"3\" at (") && message.contains("    [1] staticText") && message.contains("value=\"4\" at ("), "\(message)")
+        expectFailure(recorded, at: line, kind: "timedOut", attempt: "the value of Label \"Total\" to be \"3\"", expected: "\"3\"")
+        #expect(recorded.first?.elementFailure?.query?.description == "App › Label \"Total\"")
+        let observed = recorded.first?.elementFailure?.expectedAndObserved?.observed ?? ""
+        #expect(observed.hasPrefix("no value: 2 elements match Label \"Total\" and strict matching needs one\n    [0] staticText"), "\(observed)")
+        #expect(observed.contains("value=\"3\" at (") && observed.contains("    [1] staticText") && observed.contains("value=\"4\" at ("), "\(observed)")
     }
 
     @Test func aWheelOfAListThatIsNoPickerIsReportedOnceWithinOneDeadline() {
@@ -83,8 +79,8 @@ struct WidgetStateTests: InteractionContext {
         let recorded = failures(on: driver) { value(of: Picker(id: "Colour").wheel(0), is: "Green") }
         #expect(recorded.count == 1, "one failure for one step: \(recorded.map(\.message))")
         #expect(Date().timeIntervalSince(started) < 3, "one deadline (0.3 s here), not one per level")
-        let message = recorded.first?.message ?? ""
-        #expect(message.contains("Observed:  no value: "), "\(message)")
+        let observed = recorded.first?.elementFailure?.expectedAndObserved?.observed ?? ""
+        #expect(observed.hasPrefix("no value: "), "\(observed)")
     }
 
     @Test func aCSSClassIsNeverSatisfiedOnAnEngineWithoutCSSAndSaysWhy() {

@@ -44,8 +44,8 @@ struct AdjustableTests {
 
     @Test func disabledSwitchCannotBeAdjusted() throws {
         let driver = Self.controlsApp()
-        let message = try #require(messages(on: driver) { Switch(id: "Airplane").adjust(to: .on) }.first)
-        #expect(message.hasPrefix("Could not tap Switch \"Airplane\" within 0.30 s: it is not actionable: it is disabled"))
+        #expect(causes(on: driver) { Switch(id: "Airplane").adjust(to: .on) }
+            == [Cause(.notActionable("it is disabled"), attempt: "tap Switch \"Airplane\"", timeout: 0.3)])
     }
 
     @Test func switchThatDoesNotChangeFailsTheWait() throws {
@@ -75,20 +75,21 @@ struct AdjustableTests {
 
     @Test func sliderOutOfRangeFails() throws {
         let driver = Self.controlsApp()
-        let recorded = messages(on: driver) {
+        let recorded = causes(on: driver) {
             Slider(id: "Volume").adjust(to: 1.5)
             Slider(id: "Volume").adjust(to: -0.1)
             Slider(id: "Volume").adjust(to: .nan)
         }
-        #expect(recorded.count == 3)
-        #expect(recorded.first == "Cannot adjust Slider \"Volume\" to 1.5: a slider position goes from 0 to 1.")
+        #expect(recorded == ["1.5", "-0.1", "nan"].map {
+            Cause(.invalidArgument("a slider position goes from 0 to 1"), attempt: "adjust Slider \"Volume\" to \($0)")
+        })
         #expect(driver.actionLog.isEmpty)
     }
 
     @Test func sliderAlreadyThereFails() throws {
         let driver = Self.controlsApp()
-        let message = try #require(messages(on: driver) { Slider(id: "Volume").adjust(to: 0.501) }.first)
-        #expect(message.hasPrefix("Cannot adjust Slider \"Volume\" to 0.5: that is already its value."))
+        #expect(causes(on: driver) { Slider(id: "Volume").adjust(to: 0.501) }
+            == [Cause(.alreadySet(value: "0.5"), attempt: "adjust Slider \"Volume\" to 0.5")])
     }
 
     @Test func pickerWheelSelectsAValue() {
@@ -106,22 +107,22 @@ struct AdjustableTests {
     @Test func pickerWheelUnknownOptionFails() throws {
         let driver = Self.controlsApp()
         var elapsed: TimeInterval = 0
-        let recorded = messages(on: driver, configuration: ElementConfiguration(defaultTimeout: 20, actionTimeout: 20)) {
+        let recorded = causes(on: driver, configuration: ElementConfiguration(defaultTimeout: 20, actionTimeout: 20)) {
             elapsed = measure { Picker(id: "Colour").wheel(0).adjust(to: "Purple") }
         }
-        let message = try #require(recorded.first)
-        #expect(recorded.count == 1)
-        #expect(message.hasPrefix("Could not adjust picker wheel to \"Purple\" PickerWheel [0]: "))
-        #expect(message.contains("has no value \"Purple\"; its values are \"Red\", \"Green\", \"Blue\"."))
+        #expect(recorded == [Cause(
+            .engine("pickerWheel has no value \"Purple\"; its values are \"Red\", \"Green\", \"Blue\"."),
+            attempt: "adjust picker wheel to \"Purple\" PickerWheel [0]"
+        )], "no deadline: retrying would not help")
         #expect(elapsed < 10, "an unknown value is not retried until the 20 s timeout")
         expectNoFailures(on: driver) { #expect(Picker(id: "Colour").wheel(0).value == "Red") }
     }
 
     @Test func pickerWheelAlreadySelectedFails() throws {
         let driver = Self.controlsApp()
-        let message = try #require(messages(on: driver) { Picker(id: "Colour").wheel(0).adjust(to: "Red") }.first)
-        #expect(message.hasPrefix("Cannot adjust PickerWheel [0] to Red: that is already its value."))
-        #expect(message.contains("Query:     App › Picker \"Colour\" › PickerWheel [0]"))
+        let recorded = failures(on: driver) { Picker(id: "Colour").wheel(0).adjust(to: "Red") }
+        #expect(recorded.map(Cause.init) == [Cause(.alreadySet(value: "Red"), attempt: "adjust PickerWheel [0] to Red")])
+        #expect(recorded.first?.elementFailure?.query?.description == "App › Picker \"Colour\" › PickerWheel [0]")
     }
 
     @Test func valueChangeBehavioursRun() {

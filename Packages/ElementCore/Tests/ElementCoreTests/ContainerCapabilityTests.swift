@@ -105,7 +105,7 @@ struct ContainerCapabilityTests {
 
     @Test func refreshingAMissingTableFails() throws {
         let driver = Self.listApp(EventLog())
-        let message = try #require(messages(on: driver) { Table(id: "Nope").refresh() }.first)
-        #expect(message.hasPrefix("Could not refresh Table \"Nope\" within 0.30 s: it does not exist"))
+        #expect(causes(on: driver) { Table(id: "Nope").refresh() }
+            == [Cause(.notFound(query: "App › Table \"Nope\""), attempt: "refresh Table \"Nope\"", timeout: 0.3)])
     }
 }

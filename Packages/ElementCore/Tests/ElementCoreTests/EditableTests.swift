@@ -61,8 +61,15 @@ struct EditableTests {
 
     @Test func negativeDeleteFailsClearly() throws {
         let driver = Self.formApp()
-        let recorded = messages(on: driver) { TextField(id: "Name").delete(numberOfCharacters: -1) }
-        #expect(recorded == ["Cannot delete -1 characters from TextField \"Name\": the count must be zero or more."])
+        let recorded = failures(on: driver) { TextField(id: "Name").delete(numberOfCharacters: -1) }
+        #expect(recorded.map(Cause.init)
+            == [Cause(.invalidArgument("the count must be zero or more"), attempt: "delete -1 characters from TextField \"Name\"")])
+        #expect(recorded.first?.elementFailure?.query?.description == "App › TextField \"Name\"")
+        // How an argument check reads: before anything is tried, with the element's query.
+        #expect(recorded.map(\.message) == ["""
+            Cannot delete -1 characters from TextField "Name": the count must be zero or more.
+              Query:     App › TextField "Name"
+            """])
         #expect(driver.actionLog.isEmpty)
     }
 
@@ -107,31 +114,31 @@ struct EditableTests {
         let driver = app {
             InMemoryNode(.secureTextField, label: "Password").disabled()
         }
-        let recorded = messages(on: driver) {
+        let recorded = failures(on: driver) {
             SecureTextField(id: "Password").type(secret)
             SecureTextField(id: "Missing").type(secret)
         }
         #expect(recorded.count == 2)
-        for message in recorded { #expect(!message.contains(secret)) }
-        #expect(recorded.first?.hasPrefix("Could not type 15 secure characters SecureTextField \"Password\" within 0.30 s: it is not actionable: it is disabled") == true)
+        for failure in recorded { #expect(!failure.message.contains(secret)) }
+        #expect(recorded.first.map(Cause.init)
+            == Cause(.notActionable("it is disabled"), attempt: "type 15 secure characters SecureTextField \"Password\"", timeout: 0.3))
         #expect(!driver.actionLog.joined().contains(secret))
     }
 
     @Test func disabledFieldCannotBeTypedInto() throws {
         let driver = Self.formApp()
-        let message = try #require(messages(on: driver) { TextField(id: "Locked").type("y") }.first)
-        #expect(message.hasPrefix("Could not type \"y\" TextField \"Locked\" within 0.30 s: it is not actionable: it is disabled"))
+        #expect(causes(on: driver) { TextField(id: "Locked").type("y") }
+            == [Cause(.notActionable("it is disabled"), attempt: "type \"y\" TextField \"Locked\"", timeout: 0.3)])
         expectNoFailures(on: driver) { #expect(TextField(id: "Locked").value == "x") }
     }
 
     @Test func nodesThatTakeNoTextFailAtOnce() throws {
         let driver = Self.formApp()
         var elapsed: TimeInterval = 0
-        let recorded = messages(on: driver, configuration: ElementConfiguration(defaultTimeout: 20, actionTimeout: 20)) {
+        let recorded = causes(on: driver, configuration: ElementConfiguration(defaultTimeout: 20, actionTimeout: 20)) {
             elapsed = measure { AnyTypeField(id: "Submit").type("x") }
         }
-        let message = try #require(recorded.first)
-        #expect(message.hasPrefix("Could not type 1 secure characters AnyTypeField \"Submit\": button \"Submit\" does not accept text."))
+        #expect(recorded == [Cause(.engine("button \"Submit\" does not accept text."), attempt: "type 1 secure characters AnyTypeField \"Submit\"")])
         #expect(elapsed < 10, "unsupported is not retried until the 20 s timeout")
     }
 

@@ -63,8 +63,8 @@ struct KeyboardTests {
             Engine.using(driver) { ElementConfiguration.with(.fast) { keyboard.keyboardType } }
         })
         #expect(type == .regular)
-        let message = try #require(recorded.first?.message)
-        #expect(message.hasPrefix("Timed out after 0.30 s waiting for Keyboard to be: exists."))
+        #expect(recorded.map(Cause.init)
+            == [Cause(.timedOut(expected: "exists", observed: "does not exist"), attempt: "Keyboard to be: exists", timeout: 0.3)])
     }
 
     @Test func keysAreTappableAndHaveALabelValue() {

@@ -35,18 +35,18 @@ import Testing
     }
 
     @Test func aHiddenMatchIsNamedAsHidden() throws {
-        let message = try #require(messages(on: todoApp()) { Button(id: "Clear completed").tap() }.first)
-        #expect(message.contains("Near:      Button \"Clear completed\" (hidden)"), "\(message)")
+        let cause = try #require(failures(on: todoApp()) { Button(id: "Clear completed").tap() }.first?.elementFailure)
+        #expect(cause.observations.contains("Near:      Button \"Clear completed\" (hidden)"), "\(cause.observations)")
     }
 
     @Test func aWaitNamesTheNearMissesAfterClosest() throws {
-        let message = try #require(messages(on: todoApp()) { _ = CheckBox(id: "Mark all as complete").waitFor(.exists) }.first)
-        #expect(message.contains("Observed:  does not exist; closest: CheckBox \"❯ Mark all as complete\" (a similar name)"), "\(message)")
+        let cause = try #require(causes(on: todoApp()) { _ = CheckBox(id: "Mark all as complete").waitFor(.exists) }.first)
+        #expect(cause.reason == .timedOut(expected: "exists", observed: "does not exist; closest: CheckBox \"❯ Mark all as complete\" (a similar name); StaticText \"Mark all as complete\" (the same name on another type)"))
     }
 
     @Test func nothingNearNamesNothing() throws {
-        let message = try #require(messages(on: todoApp()) { Button(id: "Quantum entanglement").tap() }.first)
-        #expect(!message.contains("Near:"), "\(message)")
+        let cause = try #require(failures(on: todoApp()) { Button(id: "Quantum entanglement").tap() }.first?.elementFailure)
+        #expect(cause.observations == [], "\(cause.observations)")
     }
 
     @Test func anUnnamedRowIsLabelledByTheTextsItShowsNotItsControls() {
@@ -65,9 +65,9 @@ import Testing
         #expect(try driver.resolve(list.cell(containing: "Walk dog").query).snapshot?.label == "Walk dog")
         #expect(try driver.resolve(Cell(parent: list).containing(Button(id: "Delete")).query).snapshot?.label == "Buy milk")
         #expect(try driver.resolve(Cell(parent: list).containing(.button, identifier: "Delete").query).snapshot?.label == "Buy milk")
-        let missing = messages(on: driver) { list.cell(containing: "Feed cat").tap() }
-        #expect(missing.first?.hasPrefix(#"Could not tap Cell where containing StaticText "Feed cat" within 0.30 s: it does not exist"#) == true,
-                "\(missing)")
+        let missing = causes(on: driver) { list.cell(containing: "Feed cat").tap() }
+        #expect(missing == [Cause(.notFound(query: #"App › Table "List" › Cell where containing StaticText "Feed cat""#),
+                                  attempt: #"tap Cell where containing StaticText "Feed cat""#, timeout: 0.3)])
     }
 
     @Test func containingStaysStrict() throws {
@@ -77,7 +77,7 @@ import Testing
                 InMemoryNode(.cell) { InMemoryNode(.staticText, label: "Same") }
             }
         }
-        let message = try #require(messages(on: driver) { Table(id: "List").cell(containing: "Same").tap() }.first)
-        #expect(message.contains("2 elements match Cell where containing StaticText \"Same\" and strict matching needs one"), "\(message)")
+        #expect(causes(on: driver) { Table(id: "List").cell(containing: "Same").tap() }.map(\.reason)
+            == [.ambiguous(query: #"App › Table "List" › Cell where containing StaticText "Same""#, count: 2)])
     }
 }

@@ -201,8 +201,9 @@ struct PredefinedElementTests {
                 InMemoryNode(.pickerWheel, value: "March").options(["January", "February", "March"])
             }
         }
-        let message = try #require(messages(on: driver) { DatePicker(id: "Birthday").wheel(0).adjust(to: "Smarch") }.first)
-        #expect(message.contains("has no value \"Smarch\"; its values are \"January\", \"February\", \"March\"."))
+        let cause = try #require(causes(on: driver) { DatePicker(id: "Birthday").wheel(0).adjust(to: "Smarch") }.first)
+        guard case .engine(let error) = cause.reason else { Issue.record("not the engine's refusal: \(cause)"); return }
+        #expect(error.hasSuffix("has no value \"Smarch\"; its values are \"January\", \"February\", \"March\"."), "\(error)")
     }
 
     @Test func pageIndicatorAndWebView() {

@@ -18,9 +18,8 @@ struct RegressionTests {
             #expect(Button(id: "Log out").determine(not: .exists, timeout: 0))
             #expect(!Button(id: "Log out").determine(.exists, timeout: 0))
         }
-        let message = messages(on: driver) { Button(id: "Log out").waitFor(.exists) }.first
-        #expect(message?.contains("Observed:  does not exist") == true)
-        #expect(message?.contains("the engine failed") == false)
+        #expect(causes(on: driver) { Button(id: "Log out").waitFor(.exists) }.map(\.reason)
+            == [.timedOut(expected: "exists", observed: "does not exist")], "missing, not an engine failure")
     }
 
     @Test func waitingForAbsenceInTheBackgroundSucceeds() throws {
@@ -98,16 +97,15 @@ struct RegressionTests {
     @Test(arguments: [Switch.State.off, .on])
     func adjustingAMissingSwitchReportsOneFailure(target: Switch.State) {
         let driver = app { InMemoryNode(.button, label: "x") }
-        let recorded = messages(on: driver) { Switch(id: "Missing").adjust(to: target) }
-        #expect(recorded.count == 1)
-        #expect(recorded.first?.hasPrefix("Could not read the value of Switch \"Missing\" within 0.30 s: it does not exist") == true)
+        #expect(causes(on: driver) { Switch(id: "Missing").adjust(to: target) }
+            == [Cause(.notFound(query: "App › Switch \"Missing\""), attempt: "read the value of Switch \"Missing\"", timeout: 0.3)])
     }
 
     // ElementOperations.snapshot passed only its purpose to EngineAccess, so without an engine
     // a read said "No engine to read the value of: …" without naming the element.
     @Test func noEngineMessageNamesTheElementForReads() {
-        let recorded = Failures.capture { _ = Label(id: "Greeting").value }.map(\.message)
-        #expect(recorded.first?.hasPrefix("No engine to read the value of Label \"Greeting\": this test has no driver.") == true)
+        let recorded = Failures.capture { _ = Label(id: "Greeting").value }.map(Cause.init)
+        #expect(recorded == [Cause(.noEngine, attempt: "read the value of Label \"Greeting\"")])
     }
 }
 

@@ -186,8 +186,10 @@ struct ResolutionTests {
         let driver = app {
             for _ in 0..<12 { InMemoryNode(.cell, label: "Row") }
         }
-        let message = try #require(messages(on: driver) { _ = Cell(id: "Row").snapshot() }.first)
-        #expect(message.contains("12 elements match Cell \"Row\" and strict matching needs one"))
+        let recorded = failures(on: driver) { _ = Cell(id: "Row").snapshot() }
+        #expect(recorded.map(Cause.init).map(\.reason) == [.ambiguous(query: "App › Cell \"Row\"", count: 12)])
+        // The rendering lists ten of them.
+        let message = try #require(recorded.first?.message)
         #expect(message.contains("[9] cell \"Row\""))
         #expect(!message.contains("[10]"))
         #expect(message.contains("… and 2 more"))
@@ -198,8 +200,8 @@ struct ResolutionTests {
             InMemoryNode(.alert, label: "Error") { InMemoryNode(.button, label: "OK") }
             InMemoryNode(.alert, label: "Error") { InMemoryNode(.button, label: "OK") }
         }
-        let message = try #require(messages(on: driver) { Alert(id: "Error").actionButton(withID: "OK").tap() }.first)
-        #expect(message.contains("2 elements match Alert \"Error\" and strict matching needs one"))
+        #expect(causes(on: driver) { Alert(id: "Error").actionButton(withID: "OK").tap() }.map(\.reason)
+            == [.ambiguous(query: "App › Alert \"Error\"", count: 2)])
         expectNoFailures(on: driver) {
             Alert(id: "Error", index: 1).actionButton(withID: "OK").tap()
         }
@@ -257,14 +259,13 @@ struct ResolutionTests {
     @Test func unevaluableFilterFailsAtOnceWithTheReason() throws {
         let driver = app { InMemoryNode(.button, label: "Save") }
         var elapsed: TimeInterval = 0
-        let recorded = messages(on: driver, configuration: ElementConfiguration(defaultTimeout: 20, actionTimeout: 20)) {
+        let recorded = causes(on: driver, configuration: ElementConfiguration(defaultTimeout: 20, actionTimeout: 20)) {
             elapsed = measure { Button().filtered(by: UnevaluableFilter()).tap() }
         }
-        let message = try #require(recorded.first)
-        let cause = try #require(causes(on: driver) { Button().filtered(by: UnevaluableFilter()).tap() }.first)
+        let cause = try #require(recorded.first)
         #expect(cause.timeout == nil, "no “within”: retrying would not help")
-        guard case .engine = cause.reason else { Issue.record("not the engine's refusal: \(cause)"); return }
-        #expect(message.contains("raw NSPredicate text cannot be evaluated off Apple platforms"))
+        guard case .engine(let error) = cause.reason else { Issue.record("not the engine's refusal: \(cause)"); return }
+        #expect(error.contains("raw NSPredicate text cannot be evaluated off Apple platforms"), "\(error)")
         #expect(elapsed < 10, "an invalid query is not retried until the 20 s timeout")
     }
 
@@ -304,10 +305,9 @@ struct ResolutionTests {
 
     @Test func missingAncestorIsNamed() throws {
         let driver = app { InMemoryNode(.button, label: "OK") }
-        let message = try #require(messages(on: driver) { _ = Alert(id: "Nope").actionButton(withID: "OK").snapshot() }.first)
-        #expect(causes(on: driver) { _ = Alert(id: "Nope").actionButton(withID: "OK").snapshot() }
+        let recorded = failures(on: driver) { _ = Alert(id: "Nope").actionButton(withID: "OK").snapshot() }
+        #expect(recorded.map(Cause.init)
             == [Cause(.notFound(query: "App › Alert \"Nope\""), attempt: "find Button \"OK\"", timeout: 0.3)], "the missing level is the ancestor")
-        #expect(message.contains("its ancestor Alert \"Nope\" does not exist"))
-        #expect(message.contains("  Query:     App › Alert \"Nope\" › Button \"OK\""))
+        #expect(recorded.first?.elementFailure?.query?.description == "App › Alert \"Nope\" › Button \"OK\"")
     }
 }

@@ -38,10 +38,10 @@ struct ScreenTests {
             InMemoryNode(.other, label: "Welcome")
             InMemoryNode(.other, label: "Spinner").modal().frame(screenRect)
         }
-        let message = try #require(messages(on: driver) { LoginScreen().waitFor() }.first)
-        #expect(message.hasPrefix("Timed out after 0.30 s waiting for Header \"Welcome\" to be: exists, hittable, visible."))
-        #expect(message.contains("Expected:  exists, hittable, visible"))
-        #expect(message.contains("Observed:  exists, not hittable (covered by other \"Spinner\"), visible"))
+        #expect(causes(on: driver) { LoginScreen().waitFor() } == [Cause(
+            .timedOut(expected: "exists, hittable, visible", observed: "exists, not hittable (covered by other \"Spinner\"), visible"),
+            attempt: "Header \"Welcome\" to be: exists, hittable, visible", timeout: 0.3
+        )])
         Engine.using(driver) { #expect(!LoginScreen().determine(timeout: 0.1)) }
         driver.update { ui in ui.remove("Spinner") }
         expectNoFailures(on: driver) { #expect(LoginScreen().waitFor()) }
@@ -55,8 +55,8 @@ struct ScreenTests {
             #expect(profileScreen.waitForAbsence())
             #expect(LoginScreen().waitFor())
         }
-        let message = try #require(messages(on: driver) { LoginScreen().waitForAbsence() }.first)
-        #expect(message.hasPrefix("Timed out after 0.30 s waiting for Header \"Welcome\" to not be: exists."))
+        #expect(causes(on: driver) { LoginScreen().waitForAbsence() }
+            == [Cause(.timedOut(expected: "not exists", observed: "exists"), attempt: "Header \"Welcome\" to not be: exists", timeout: 0.3)])
     }
 
     @Test func determineNeverFails() {

@@ -100,8 +100,9 @@ struct ScrollableTests {
 
     @Test func scrollingAMissingViewFails() throws {
         let driver = app { InMemoryNode(.button, label: "x") }
-        let message = try #require(messages(on: driver) { ScrollView(id: "Nope").scroll(.downwards) }.first)
-        #expect(message.hasPrefix("Could not drag from (0.50, 0.50) to (0.50, 0.33) ScrollView \"Nope\" within 0.30 s: it does not exist"))
+        #expect(causes(on: driver) { ScrollView(id: "Nope").scroll(.downwards) } == [Cause(
+            .notFound(query: "App › ScrollView \"Nope\""), attempt: "drag from (0.50, 0.50) to (0.50, 0.33) ScrollView \"Nope\"", timeout: 0.3
+        )])
     }
 
     @Test func scrollingAHiddenViewFails() throws {
@@ -111,8 +112,7 @@ struct ScrollableTests {
                 InMemoryNode(.staticText, label: "y")
             }.frame(CGRect(x: 0, y: 2000, width: 390, height: 100))
         }
-        let message = try #require(messages(on: driver) { ScrollView(id: "Offscreen").scroll(.downwards) }.first)
-        #expect(message.contains("it is not actionable: it is not visible"))
+        #expect(causes(on: driver) { ScrollView(id: "Offscreen").scroll(.downwards) }.map(\.reason) == [.notActionable("it is not visible")])
     }
 }
 

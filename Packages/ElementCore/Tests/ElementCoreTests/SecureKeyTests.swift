@@ -54,10 +54,10 @@ struct SecureKeyTests {
 
     @Test func aFailureToPressNamesNoKey() {
         let driver = form()
-        let messages = messages(on: driver) { SecureTextField(id: "Missing").press("k", modifiers: .shift) }
-        #expect(messages.count == 1)
-        #expect(messages.first?.contains("Could not press Shift+a secure key SecureTextField \"Missing\"") == true, "\(messages)")
-        #expect(messages.first?.contains("\"k\"") == false, "\(messages)")
+        let recorded = failures(on: driver) { SecureTextField(id: "Missing").press("k", modifiers: .shift) }
+        #expect(recorded.map(Cause.init) == [Cause(.notFound(query: "App › SecureTextField \"Missing\""),
+                                                   attempt: "press Shift+a secure key SecureTextField \"Missing\"", timeout: 0.3)])
+        #expect(recorded.first?.message.contains("\"k\"") == false, "\(recorded)")
     }
 
     @Test func secretKeysEqualTheirPlainSelves() {

@@ -44,11 +44,9 @@ struct StateTests {
             #expect(Label(id: "Toast").determine(.hittable, timeout: 0), "after the modal in document order: on top of it")
             #expect(Button(id: "Behind").snapshot()?.notHittableReason == "covered by alert \"Error\"")
         }
-        let message = try #require(messages(on: driver) { Button(id: "Behind").waitFor(.hittable) }.first)
-        #expect(message.contains("Observed:  exists, not hittable (covered by alert \"Error\")"))
-        let tap = try #require(messages(on: driver) { Button(id: "Behind").tap() }.first)
+        #expect(causes(on: driver) { Button(id: "Behind").waitFor(.hittable) }.map(\.reason)
+            == [.timedOut(expected: "hittable", observed: "exists, not hittable (covered by alert \"Error\")")])
         #expect(causes(on: driver) { Button(id: "Behind").tap() }.map(\.reason) == [.notActionable("covered by alert \"Error\"")])
-        #expect(tap.contains("it is not actionable: covered by alert \"Error\""))
     }
 
     @Test func modalOnlyCoversWhatLiesUnderIt() {
@@ -85,8 +83,7 @@ struct StateTests {
             #expect(last.snapshot()?.notHittableReason == "it is not visible")
             #expect(Button(id: "Item 0").determine(.visible, .hittable, timeout: 0))
         }
-        let messages = messages(on: driver) { Button(id: "Item 24").tap() }
-        #expect(messages.first?.contains("it is not actionable: it is not visible") == true)
+        #expect(causes(on: driver) { Button(id: "Item 24").tap() }.map(\.reason) == [.notActionable("it is not visible")])
     }
 
     @Test func centreScrolledOutOfViewIsNotHittable() {
@@ -141,11 +138,13 @@ struct StateTests {
             #expect(Button(id: "A").determine(not: .visibleIn(View(id: "Bottom")), timeout: 0))
             #expect(Button(id: "B").determine(.visibleIn(View(id: "Bottom")), timeout: 0))
         }
-        let notIn = try #require(messages(on: driver) { Button(id: "A").waitFor(.visibleIn(View(id: "Bottom"))) }.first)
-        #expect(notIn.contains("Expected:  visible in App › View \"Bottom\""))
-        #expect(notIn.contains("Observed:  exists, not visible in View"))
-        let missing = try #require(messages(on: driver) { Button(id: "A").waitFor(.visibleIn(View(id: "Nowhere"))) }.first)
-        #expect(missing.contains("not visible in App › View \"Nowhere\", which does not exist"))
+        let notIn = try #require(causes(on: driver) { Button(id: "A").waitFor(.visibleIn(View(id: "Bottom"))) }.first)
+        guard case .timedOut(let expected, let observed) = notIn.reason else { Issue.record("not a timeout: \(notIn)"); return }
+        #expect(expected == "visible in App › View \"Bottom\"")
+        #expect(observed.hasPrefix("exists, not visible in View"), "\(observed)")
+        let missing = try #require(causes(on: driver) { Button(id: "A").waitFor(.visibleIn(View(id: "Nowhere"))) }.first)
+        guard case .timedOut(_, let nowhere) = missing.reason else { Issue.record("not a timeout: \(missing)"); return }
+        #expect(nowhere.contains("not visible in App › View \"Nowhere\", which does not exist"), "\(nowhere)")
     }
 
     @Test func visibleInFollowsScrolling() {

@@ -145,6 +145,11 @@ struct Cause: Equatable, CustomStringConvertible {
         case dialogOpen(kind: String?, text: String?)
         case engine(String)
         case timedOut(expected: String, observed: String)
+        case invalidArgument(String)
+        case alreadySet(value: String)
+        case unsupported(String)
+        case mismatch(expected: String, observed: String)
+        case scrollExhausted(scrolls: Int, expected: String, observed: String)
         /// A failure whose cause is not an element's (its text).
         case other(String)
     }
@@ -172,6 +177,12 @@ struct Cause: Equatable, CustomStringConvertible {
         case .dialogOpen(let kind, let text): .dialogOpen(kind: kind, text: text)
         case .engine(let error): .engine(error.description)
         case .timedOut(let expected, let observed): .timedOut(expected: expected, observed: observed)
+        case .invalidArgument(let problem): .invalidArgument(problem)
+        case .alreadySet(let value): .alreadySet(value: value)
+        case .unsupported(let why): .unsupported(why)
+        case .mismatch(let expected, let observed): .mismatch(expected: expected, observed: observed)
+        case .scrollExhausted(let scrolls, _, _, let expected, let observed):
+            .scrollExhausted(scrolls: scrolls, expected: expected, observed: observed)
         }
         self.init(reason, attempt: cause.attempt, timeout: cause.timeout)
     }

@@ -48,29 +48,31 @@ struct UploadTests {
         let folder = try files()[0].deletingLastPathComponent()
         let missing = folder.appendingPathComponent("nope.txt")
         let web = try #require(URL(string: "https://example.com/a.txt"))
-        let messages = messages(on: driver) {
+        let causes = causes(on: driver) {
             FileInput(id: "Receipt").upload([missing])
             FileInput(id: "Receipt").upload([folder])
             FileInput(id: "Receipt").upload([])
             FileInput(id: "Receipt").upload([web])
         }
-        #expect(messages.count == 4)
-        #expect(messages[0].hasPrefix("Cannot upload to FileInput \"Receipt\": \(missing.path) does not exist."), "\(messages[0])")
-        #expect(messages[1].contains("is a folder, not a file"), "\(messages[1])")
-        #expect(messages[2].contains("no file was given"), "\(messages[2])")
-        #expect(messages[3].contains("https://example.com/a.txt is not a file on this machine"), "\(messages[3])")
+        #expect(causes == [
+            "\(missing.path) does not exist",
+            "\(folder.standardizedFileURL.path) is a folder, not a file",
+            "no file was given",
+            "https://example.com/a.txt is not a file on this machine (a file: URL)",
+        ].map { Cause(.invalidArgument($0), attempt: "upload to FileInput \"Receipt\"") })
         #expect(driver.actionLog.isEmpty)
     }
 
     @Test func whatTakesNoFilesOrOnlyOneSaysSo() throws {
         let driver = form(EventLog())
         let files = try files()
-        let messages = messages(on: driver) {
+        let causes = causes(on: driver) {
             Button(id: "Send").upload([files[0]])
             FileInput(id: "Receipt").upload(files)
         }
-        #expect(messages.count == 2)
-        #expect(messages[0].contains("button id=Send is not a file input: it cannot hold files"), "\(messages[0])")
-        #expect(messages[1].contains("takes one file, not 2"), "\(messages[1])")
+        #expect(causes.map(\.reason) == [
+            .engine("button id=Send is not a file input: it cannot hold files (make it one with .acceptingFiles())."),
+            .engine("button id=Receipt takes one file, not 2 (it does not accept multiple files)."),
+        ])
     }
 }

@@ -132,8 +132,8 @@ struct ValueTests {
             Engine.using(driver) { ElementConfiguration.with(.fast) { Label(id: "Nope").value } }
         })
         #expect(value == "")
-        let message = try #require(recorded.first?.message)
-        #expect(message.hasPrefix("Could not read the value of Label \"Nope\" within 0.30 s: it does not exist"))
+        #expect(recorded.map(Cause.init)
+            == [Cause(.notFound(query: "App › Label \"Nope\""), attempt: "read the value of Label \"Nope\"", timeout: 0.3)])
     }
 
     @Test func textValueHelper() {

@@ -67,6 +67,7 @@ final class FailureMessageXCTests: XCTestCase {
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 0.6)
         XCTAssertEqual(recorded.count, 1)
-        XCTAssertTrue(recorded.first?.message.contains("Observed:  exists, not enabled, not selected, has no keyboard focus") ?? false)
+        guard case .timedOut(_, let observed) = recorded.first?.elementFailure?.reason else { return XCTFail("not a timeout: \(recorded)") }
+        XCTAssertEqual(observed, "exists, not enabled, not selected, has no keyboard focus")
     }
 }

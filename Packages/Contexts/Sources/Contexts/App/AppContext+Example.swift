@@ -16,11 +16,11 @@ extension AppContext {
         let expected = "TABTestKit_Example"
         let name = App.shared.name
         guard name != expected else { return }
-        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).record("""
-        The app under test is not \(Describing.value(expected)).
-          Expected:  \(Describing.value(expected))
-          Observed:  \(name.isEmpty ? "no app name (the app was never seen running)" : Describing.value(name))
-        """)
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).record(ElementFailure(
+            .mismatch(expected: Describing.value(expected),
+                      observed: name.isEmpty ? "no app name (the app was never seen running)" : Describing.value(name)),
+            attempt: "confirm that the app under test is \(Describing.value(expected))", query: nil
+        ))
     }
 
     /// ``goBackToTABTestKitExampleApp(fileID:filePath:line:column:_:)`` as a step body by

@@ -50,7 +50,8 @@ extension InteractionContext {
         do {
             regex = try Regex(pattern)
         } catch {
-            site.record("Cannot check the text of \(QueryBuilder.step(for: element)): /\(pattern)/ is not a valid regular expression (\(error)).")
+            site.record(ElementFailure(.invalidArgument("/\(pattern)/ is not a valid regular expression (\(error))"),
+                                       attempt: "check the text of \(QueryBuilder.step(for: element))", query: element.query))
             return
         }
         waitForText(of: element, "match", "/\(pattern)/", timeout: timeout, at: site) { (try? regex.firstMatch(in: $0)) != nil }
@@ -83,19 +84,17 @@ extension InteractionContext {
         let query = element.query.allMatches
         let hiddenMatcher = driver.capability(HiddenNodeMatching.self)
         if includingHidden, hiddenMatcher == nil {
-            site.record("""
-            Cannot count \(QueryBuilder.step(for: element)) including hidden nodes: the \(driver.name) engine cannot see nodes \
-            hidden from the accessibility tree.
-              Query:     \(query)
-            """)
+            site.record(ElementFailure(
+                .unsupported("the \(driver.name) engine cannot see nodes hidden from the accessibility tree"),
+                attempt: "count \(QueryBuilder.step(for: element)) including hidden nodes", query: query
+            ))
             return
         }
         let counted = includingHidden ? "matches (hidden ones included)" : "matches"
         Waiting.until(
             driver: driver, timeout: timeout, at: site,
-            headline: { "Timed out after \($0) waiting for \(expected) \(counted) of \(QueryBuilder.step(for: element))." },
+            attempt: "\(expected) \(counted) of \(QueryBuilder.step(for: element))", query: query,
             expected: "\(expected)",
-            details: ["  Query:     \(query)"],
             observe: { () -> Result<[ElementSnapshot], Presence.Problem> in
                 do throws(DriverError) {
                     if includingHidden, let hiddenMatcher { return .success(try hiddenMatcher.matchesIncludingHidden(query)) }
@@ -123,9 +122,8 @@ extension InteractionContext {
         guard let driver = AppAvailability.driver(for: element, doing: "read the text of", at: site) else { return }
         Waiting.until(
             driver: driver, timeout: timeout, at: site,
-            headline: { "Timed out after \($0) waiting for the text of \(QueryBuilder.step(for: element)) to \(verb) \(expected)." },
+            attempt: "the text of \(QueryBuilder.step(for: element)) to \(verb) \(expected)", query: element.query,
             expected: verb == "be" ? expected : "\(verb) \(expected)",
-            details: ["  Query:     \(element.queryDescription)"],
             observe: { Presence.resolve(element, driver: driver).map(ShownText.of) },
             describe: { Describing.value($0) },
             isExpected: isExpected,

@@ -26,7 +26,8 @@ struct ScrollLoop {
     /// `shortfall` ends the failure's first sentence, e.g. `is still not visible`.
     func run(shortfall: String, expected: String, check: (any Driver) -> (satisfied: Bool, observed: String)) {
         guard maxTries >= 0 else {
-            site.record("Cannot scroll \(maxTries) times: maxTries must be zero or more.")
+            site.record(ElementFailure(.invalidArgument("maxTries must be zero or more"), attempt: "scroll \(maxTries) times",
+                                       query: element.query))
             return
         }
         guard let driver = AppAvailability.driver(for: element, doing: "scroll to", at: site) else { return }
@@ -61,14 +62,12 @@ struct ScrollLoop {
             before = after
         }
         guard !last.satisfied else { return }
-        let stopLine = stopped.map { "\n  Stopped:   \($0)" } ?? ""
-        site.record("""
-        Scrolled \(shortTarget) \(direction) \(Describing.times(scrolls)) (maxTries: \(maxTries)), but \(QueryBuilder.step(for: element)) \(shortfall).
-          Query:     \(element.queryDescription)
-          Expected:  \(expected)
-          Observed:  \(last.observed)
-          Scrolled:  \(target)\(stopLine)
-        """)
+        site.record(ElementFailure(
+            .scrollExhausted(scrolls: scrolls, maxTries: maxTries, shortfall: "\(QueryBuilder.step(for: element)) \(shortfall)",
+                             expected: expected, observed: last.observed),
+            attempt: "scroll \(shortTarget) \(direction)", query: element.query,
+            observations: ["Scrolled:  \(target)"] + (stopped.map { ["Stopped:   \($0)"] } ?? [])
+        ))
     }
 
     /// Scrolls once: straight to the element when the engine can locate it inside `container`

@@ -36,11 +36,7 @@ extension KeyboardContext {
             return type == expected ? true : nil
         } ?? false
         guard !reached else { return }
-        site.record("""
-        Timed out after \(Describing.seconds(timeout)) waiting for the keyboard to be of type \(expected).
-          Query:     \(keyboard.queryDescription)
-          Expected:  \(expected)
-          Observed:  \(observed)
-        """)
+        site.record(ElementFailure(.timedOut(expected: "\(expected)", observed: observed),
+                                   attempt: "the keyboard to be of type \(expected)", query: keyboard.query, timeout: timeout))
     }
 }

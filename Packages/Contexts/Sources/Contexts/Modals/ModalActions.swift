@@ -27,11 +27,10 @@ enum ModalActions {
             return texts.contains(message) ? true : nil
         } ?? false
         guard !found else { return }
-        site.record("""
-        Timed out after \(Describing.seconds(timeout)) waiting for \(QueryBuilder.step(for: modal)) to show the message \(Describing.value(message)).
-          Query:     \(modal.queryDescription)
-          Expected:  \(Describing.value(message))
-          Observed:  \(observed)
-        """)
+        site.record(ElementFailure(
+            .timedOut(expected: Describing.value(message), observed: observed),
+            attempt: "\(QueryBuilder.step(for: modal)) to show the message \(Describing.value(message))",
+            query: modal.query, timeout: timeout
+        ))
     }
 }

@@ -30,11 +30,8 @@ extension NavigationContext {
             }
         } ?? false
         guard !opened else { return }
-        let reason = lastError.map { "\($0)" } ?? "the engine did not answer"
-        let within = (lastError?.isRetryable ?? true) ? " within \(Describing.seconds(timeout))" : ""
-        site.record("""
-        Could not open \(url.absoluteString)\(within): \(reason)
-          Engine:    \(driver.name)
-        """)
+        let error = lastError ?? .engineFailure("the engine did not answer")
+        site.record(ElementFailure(.engine(error), attempt: "open \(url.absoluteString)", query: nil,
+                                   timeout: error.isRetryable ? timeout : nil, observations: ["Engine:    \(driver.name)"]))
     }
 }

@@ -61,15 +61,13 @@ extension NavigationContext {
     ) {
         guard let driver = site.driver(for: "check the page \(what)") else { return }
         guard let page = driver.capability(PageReading.self) else {
-            site.record("""
-            Cannot check the page \(what): the \(driver.name) engine shows no pages.
-              Expected:  \(expected)
-            """)
+            site.record(ElementFailure(.unsupported("the \(driver.name) engine shows no pages"), attempt: "check the page \(what)",
+                                       query: nil, observations: ["Expected:  \(expected)"]))
             return
         }
         Waiting.until(
             driver: driver, timeout: timeout, at: site,
-            headline: { "Timed out after \($0) waiting for the page \(what) to be \(expected)." },
+            attempt: "the page \(what) to be \(expected)",
             expected: expected,
             observe: { () -> Result<String, Presence.Problem> in
                 do throws(DriverError) {

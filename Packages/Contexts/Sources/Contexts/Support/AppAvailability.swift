@@ -13,11 +13,10 @@ enum AppAvailability {
             return true
         } catch {
             guard case .unsupported(let reason) = error else { return true }
-            site.record("""
-            Cannot \(what) \(QueryBuilder.step(for: element)): its app, \(app), is not available on the \(driver.name) engine.
-              Query:     \(element.queryDescription)
-              Reason:    \(reason)
-            """)
+            site.record(ElementFailure(
+                .unsupported("its app, \(app), is not available on the \(driver.name) engine"),
+                attempt: "\(what) \(QueryBuilder.step(for: element))", query: element.query, observations: ["Reason:    \(reason)"]
+            ))
             return false
         }
     }

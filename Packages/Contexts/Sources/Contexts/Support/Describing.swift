@@ -14,11 +14,6 @@ enum Describing {
         value == value.rounded() ? "\(Int(value)) s" : String(format: "%.2f s", value)
     }
 
-    /// `1 time`, `3 times`.
-    static func times(_ count: Int) -> String {
-        count == 1 ? "1 time" : "\(count) times"
-    }
-
     /// The states, comma-separated; `exists` when empty.
     static func states(_ states: [ElementAttributes.State]) -> String {
         (states.isEmpty ? [.exists] : states).map(\.description).joined(separator: ", ")

@@ -1,11 +1,6 @@
 @_spi(TABTestKitInternals) import ElementCore
 
 extension CallSite {
-    /// Records `message` as a failure at this place.
-    func record(_ message: String) {
-        Failures.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
     /// Records a failure with a typed cause at this place (a cause caught from another call is
     /// handed on as it is, not as text).
     func record(_ cause: any FailureCause) {

@@ -5,16 +5,17 @@ import Foundation
 /// expected, and the failure when it is not: expected, observed, and what was asked.
 enum Waiting {
     /// Polls `observe` until `isExpected` accepts what it saw, or the deadline passes; then
-    /// records `headline` with the expectation, the last observation and `details`.
+    /// records a timed-out ``ElementFailure`` for `attempt` (`the page title to be "Home"`) and
+    /// `query` with the expectation and the last observation.
     ///
     /// `observe` returns what was seen, or why nothing could be (the element is missing).
     static func until<Observed>(
         driver: any Driver,
         timeout: TimeInterval?,
         at site: CallSite,
-        headline: (String) -> String,
+        attempt: String,
+        query: ElementQuery? = nil,
         expected: String,
-        details: [String] = [],
         observe: () -> Result<Observed, Presence.Problem>,
         describe: (Observed) -> String,
         isExpected: (Observed) -> Bool,
@@ -29,15 +30,14 @@ enum Waiting {
         } ?? false
         guard !reached else { return }
         let observed: String
+        var details: [String] = []
         switch last {
         case .success(let value): observed = describe(value)
         case .failure(let problem):
             observed = problem.reason + (explainMissing().map { "; closest: \($0)" } ?? "")
-                + problem.details.map { "\n  " + $0 }.joined()
+            details = problem.details
         }
-        site.record(([headline(Describing.seconds(timeout))] + details + [
-            "  Expected:  \(expected)",
-            "  Observed:  \(observed)",
-        ]).joined(separator: "\n"))
+        site.record(ElementFailure(.timedOut(expected: expected, observed: observed), attempt: attempt, query: query,
+                                   timeout: timeout, observations: details))
     }
 }

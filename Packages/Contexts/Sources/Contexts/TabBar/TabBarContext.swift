@@ -33,11 +33,7 @@ extension TabBarContext {
             return tabs.count == count ? true : nil
         } ?? false
         guard !reached else { return }
-        site.record("""
-        Timed out after \(Describing.seconds(timeout)) waiting for \(QueryBuilder.step(for: tabBar)) to show \(count) tabs.
-          Query:     \(tabBar.queryDescription)
-          Expected:  \(count)
-          Observed:  \(observed)
-        """)
+        site.record(ElementFailure(.timedOut(expected: "\(count)", observed: observed),
+                                   attempt: "\(QueryBuilder.step(for: tabBar)) to show \(count) tabs", query: tabBar.query, timeout: timeout))
     }
 }

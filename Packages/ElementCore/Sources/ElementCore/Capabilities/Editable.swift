@@ -40,8 +40,11 @@ extension Editable {
         column: UInt = #column
     ) {
         guard numberOfCharacters >= 0 else {
-            Failures.record("Cannot delete \(numberOfCharacters) characters from \(QueryBuilder.step(for: self)): the count must be zero or more.",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+            Failures.record(
+                ElementFailure(.invalidArgument("the count must be zero or more"),
+                               attempt: "delete \(numberOfCharacters) characters from \(QueryBuilder.step(for: self))", query: query),
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
             return
         }
         guard numberOfCharacters > 0 else { return }

@@ -51,8 +51,11 @@ extension Tappable {
         column: UInt = #column
     ) {
         guard duration >= 0, duration.isFinite else {
-            Failures.record("Cannot long-press \(QueryBuilder.step(for: self)) for \(duration) s: the duration must be zero or more.",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+            Failures.record(
+                ElementFailure(.invalidArgument("the duration must be zero or more"),
+                               attempt: "long-press \(QueryBuilder.step(for: self)) for \(duration) s", query: query),
+                fileID: fileID, filePath: filePath, line: line, column: column
+            )
             return
         }
         ElementOperations.perform(.longPress(duration: duration), on: self, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)

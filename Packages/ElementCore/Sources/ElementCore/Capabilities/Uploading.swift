@@ -25,10 +25,7 @@ extension Element {
         let chosen = files.map(\.standardizedFileURL)
         if let problem = FileChoice.problem(with: chosen) {
             Failures.record(
-                """
-                Cannot upload to \(QueryBuilder.step(for: self)): \(problem).
-                  Query:     \(QueryBuilder.describe(self))
-                """,
+                ElementFailure(.invalidArgument(problem), attempt: "upload to \(QueryBuilder.step(for: self))", query: query),
                 fileID: fileID, filePath: filePath, line: line, column: column
             )
             return

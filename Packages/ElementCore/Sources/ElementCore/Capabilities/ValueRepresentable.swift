@@ -28,11 +28,8 @@ public enum Adjusting {
     ) -> Bool {
         guard current != new else {
             Failures.record(
-                """
-                Cannot adjust \(QueryBuilder.step(for: element)) to \(new): that is already its value.
-                  Query:     \(QueryBuilder.describe(element))
-                  Check the state your test expects before adjusting, or skip the adjustment.
-                """,
+                ElementFailure(.alreadySet(value: "\(new)"), attempt: "adjust \(QueryBuilder.step(for: element)) to \(new)",
+                               query: element.query),
                 fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
             )
             return false

@@ -77,8 +77,11 @@ public struct Slider: LocatableElement, Adjustable {
     public func adjust(to value: CGFloat) {
         let site = CallSite.current(or: CallSite())
         guard value >= 0, value <= 1, value.isFinite else {
-            Failures.record("Cannot adjust \(QueryBuilder.step(for: self)) to \(value): a slider position goes from 0 to 1.",
-                            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            Failures.record(
+                ElementFailure(.invalidArgument("a slider position goes from 0 to 1"),
+                               attempt: "adjust \(QueryBuilder.step(for: self)) to \(value)", query: query),
+                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+            )
             return
         }
         let current = (self.value * 100).rounded() / 100
@@ -166,11 +169,8 @@ enum ValueWait {
         } ?? false
         if !reached {
             Failures.record(
-                """
-                \(QueryBuilder.step(for: element)) did not become \(expected) within \(ElementOperations.seconds(timeout)).
-                  Query:     \(QueryBuilder.describe(element))
-                  Observed:  \(last.map { "\($0)" } ?? "nothing")
-                """,
+                ElementFailure(.timedOut(expected: "\(expected)", observed: last.map { "\($0)" } ?? "nothing"),
+                               attempt: "\(QueryBuilder.step(for: element)) to read \(expected)", query: element.query, timeout: timeout),
                 fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
             )
         }

@@ -32,6 +32,22 @@ public struct ElementFailure: FailureCause {
         /// The element did not reach what was expected before the deadline (or the engine said
         /// waiting would not help): what was expected and what was seen last.
         case timedOut(expected: String, observed: String)
+        /// An argument the test passed cannot be used (a negative duration, a slider position
+        /// outside 0…1, a file that does not exist): `problem` says why. Found before the
+        /// engine is asked.
+        case invalidArgument(String)
+        /// The element already has the value the test asked to set: the test is not in the
+        /// state it thinks.
+        case alreadySet(value: String)
+        /// What the test asked for cannot be done here (an app the engine does not have, pages
+        /// on an engine that shows none), found before trying: `reason` says why.
+        case unsupported(String)
+        /// What was checked is not as expected, read once (no waiting).
+        case mismatch(expected: String, observed: String)
+        /// Scrolling as often as allowed (`maxTries`, or until the content stopped moving) did
+        /// not bring the element to what was expected: `shortfall` says what is still wrong
+        /// (`Button "Save" is still not: visible`).
+        case scrollExhausted(scrolls: Int, maxTries: Int, shortfall: String, expected: String, observed: String)
 
         /// The reason for an engine's error about `query`.
         public init(_ error: DriverError, query: ElementQuery) {
@@ -88,9 +104,21 @@ public struct ElementFailure: FailureCause {
             let headline = stoppedAfter.map {
                 "Stopped waiting for \(attempt) after \(Self.seconds($0)): the engine says retrying will not help."
             } ?? "Timed out after \(Self.seconds(timeout ?? 0)) waiting for \(attempt)."
-            var lines = [headline]
+            return describe(headline, expected: expected, observed: observed)
+        case .mismatch(let expected, let observed):
+            return describe("Could not \(attempt).", expected: expected, observed: observed)
+        case .scrollExhausted(let scrolls, let maxTries, let shortfall, let expected, let observed):
+            let times = scrolls == 1 ? "1 time" : "\(scrolls) times"
+            return describe("Could not \(attempt): scrolled \(times) (maxTries: \(maxTries)), but \(shortfall).",
+                            expected: expected, observed: observed)
+        case .invalidArgument, .alreadySet, .unsupported:
+            // Found before anything was tried: "Cannot", with no deadline.
+            var lines = ["Cannot \(attempt): \(sentences[0])."]
             if let query { lines.append("  Query:     \(query)") }
-            lines += ["  Expected:  \(expected)", "  Observed:  \(observed)"] + observations.map { "  " + $0 }
+            lines += observations.map { "  " + $0 }
+            if case .alreadySet = reason {
+                lines.append("  Check the state your test expects before adjusting, or skip the adjustment.")
+            }
             return lines.joined(separator: "\n")
         default:
             let within = timeout.map { " within \(Self.seconds($0))" } ?? ""
@@ -120,8 +148,51 @@ public struct ElementFailure: FailureCause {
             return ["it cannot be reached: \(DriverError.dialog(kind: kind, text: text)) is open in front of the page; answer it first"]
         case .engine(let error):
             return [error.description]
-        case .timedOut(let expected, let observed):
+        case .timedOut(let expected, let observed), .mismatch(let expected, let observed):
             return ["expected \(expected), observed \(observed)"]
+        case .invalidArgument(let problem): return [problem]
+        case .alreadySet: return ["that is already its value"]
+        case .unsupported(let reason): return [reason]
+        case .scrollExhausted(_, _, let shortfall, _, _): return [shortfall]
+        }
+    }
+
+    /// A headline, the query, what was expected and seen, and the observations.
+    private func describe(_ headline: String, expected: String, observed: String) -> String {
+        var lines = [headline]
+        if let query { lines.append("  Query:     \(query)") }
+        lines += ["  Expected:  \(expected)", "  Observed:  \(observed)"] + observations.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The reason's name, as reports record it (`"cause": {"kind": "notFound", …}`): the
+    /// case's name, stable across versions. Its values are in ``query`` and
+    /// ``expectedAndObserved``.
+    public var kind: String {
+        switch reason {
+        case .noEngine: return "noEngine"
+        case .notFound: return "notFound"
+        case .ambiguous: return "ambiguous"
+        case .notActionable: return "notActionable"
+        case .dialogOpen: return "dialogOpen"
+        case .engine: return "engine"
+        case .timedOut: return "timedOut"
+        case .invalidArgument: return "invalidArgument"
+        case .alreadySet: return "alreadySet"
+        case .unsupported: return "unsupported"
+        case .mismatch: return "mismatch"
+        case .scrollExhausted: return "scrollExhausted"
+        }
+    }
+
+    /// What was expected and what was seen, for the reasons that say (a wait that timed out, a
+    /// check that failed, scrolling that did not get there).
+    public var expectedAndObserved: (expected: String, observed: String)? {
+        switch reason {
+        case .timedOut(let expected, let observed), .mismatch(let expected, let observed),
+             .scrollExhausted(_, _, _, let expected, let observed):
+            return (expected, observed)
+        default: return nil
         }
     }
 
