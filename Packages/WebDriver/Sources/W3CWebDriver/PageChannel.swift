@@ -50,6 +50,13 @@ public protocol PageChannel: Sendable {
     /// Focuses `element` and types `text` as real key events (``Key`` constants are keys).
     func type(_ text: String, into element: ElementReference, redacted: Bool) throws
 
+    /// The reference the session's own classic commands (``WebDriverSession/switchToFrame(_:)``,
+    /// ``WebDriverSession/sendKeys(_:text:redacted:)``…) take for `element`, a reference this
+    /// channel's reads returned: the same reference on the classic channel.
+    ///
+    /// - Throws: as the classic command does for a stale reference when the element left the page.
+    func classicReference(_ element: ElementReference) throws -> ElementReference
+
     /// Loads `url` and waits for its load.
     ///
     /// - Returns: whether a page that failed to load threw (see ``NavigationResult``).
@@ -88,6 +95,9 @@ public enum PageChannelError: Error, Sendable, Equatable, CustomStringConvertibl
     case dialogTakesNoText(UserPrompt)
     /// The page failed to load; `networkError` is the browser's (`net::ERR_CONNECTION_REFUSED`).
     case loadFailed(networkError: String)
+    /// An element the request was given is no longer in the page: it was removed, or its page
+    /// was replaced (W3C's `stale element reference`). Find it again.
+    case staleElement
 
     public var description: String {
         switch self {
@@ -97,6 +107,7 @@ public enum PageChannelError: Error, Sendable, Equatable, CustomStringConvertibl
         case .noDialog: return "no native dialog is open"
         case .dialogTakesNoText(let prompt): return "\(prompt) takes no text"
         case .loadFailed(let networkError): return "the page failed to load (\(networkError))"
+        case .staleElement: return "an element it was given is no longer in the page (stale element reference)"
         }
     }
 }
@@ -137,6 +148,9 @@ public struct ClassicPageChannel: PageChannel {
         try Self.typed { try session.sendKeys(element, text: text, redacted: redacted) }
     }
 
+    /// The classic channel's references are the classic commands' own.
+    public func classicReference(_ element: ElementReference) -> ElementReference { element }
+
     @discardableResult
     public func navigate(to url: String) throws -> NavigationResult {
         try Self.typed { try session.navigate(to: url) }
@@ -170,6 +184,7 @@ public struct ClassicPageChannel: PageChannel {
             case .javascriptError: throw PageChannelError.scriptFailed(message: Self.firstLine(of: message, after: codeText))
             case .scriptTimeout: throw PageChannelError.scriptTimedOut
             case .noSuchAlert: throw PageChannelError.noDialog
+            case .staleElementReference, .detachedShadowRoot: throw PageChannelError.staleElement
             case .unknownError:
                 // chromedriver reports a failed load as an unknown error naming the network error.
                 guard let networkError = Self.networkError(in: message) else { throw error }

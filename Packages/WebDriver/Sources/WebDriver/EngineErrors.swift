@@ -34,6 +34,7 @@ enum EngineErrors {
         case .dialogOpen(let prompt): return .dialogOpen(kind: prompt.kind?.rawValue, text: prompt.text)
         case .scriptFailed: return .engineFailure("The page's script failed while trying to \(what): \(error)")
         case .loadFailed(let networkError): return .engineFailure("The page failed to load (\(networkError)) while trying to \(what).")
+        case .staleElement: return .notFound(step: 0)  // found again on the next attempt
         case .scriptTimedOut, .noDialog, .dialogTakesNoText: return .engineFailure("Could not \(what): \(error)")
         }
     }

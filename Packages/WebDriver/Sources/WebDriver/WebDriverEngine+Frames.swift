@@ -106,7 +106,7 @@ extension WebDriverEngine {
             }
             entered = true
             try command("enter the frame \(query.steps[boundary]) of \(query)") { session in
-                try session.switchToFrame(frame.reference)
+                try session.switchToFrame(session.page.classicReference(frame.reference))
             }
             let placed = scope.isFramed ? content.offsetBy(dx: scope.content.minX, dy: scope.content.minY) : content
             scope.clip = scope.clip.intersection(placed)

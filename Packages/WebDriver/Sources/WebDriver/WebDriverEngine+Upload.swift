@@ -21,7 +21,7 @@ extension WebDriverEngine {
         }
         do {
             try command("\(action) to \(query)") { session in
-                try session.sendKeys(input.reference, text: files.map(\.path).joined(separator: "\n"))
+                try session.sendKeys(session.page.classicReference(input.reference), text: files.map(\.path).joined(separator: "\n"))
             }
         } catch {
             guard !configuration.browserIsLocal, case .engineFailure(let what) = error else { throw error }

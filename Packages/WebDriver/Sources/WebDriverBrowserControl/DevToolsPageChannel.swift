@@ -17,32 +17,32 @@ struct DevToolsPageChannel: PageChannel {
     let session: WebDriverSession
     let page: DevToolsTabPage
 
-    private var classic: ClassicPageChannel { ClassicPageChannel(session: session) }
+    var classic: ClassicPageChannel { ClassicPageChannel(session: session) }
 
     /// Whether requests may go over the tab's own session now (see the type's rule).
     private var overTab: Bool { session.isOnLentTab }
 
     func read(_ script: String, arguments: [JSONValue]) throws -> JSONValue {
         try readOverTab(script, arguments: arguments, async: false, timeout: min(session.commandTimeout, session.scriptTimeout))
-            ?? classic.read(script, arguments: arguments)
+            ?? classic.read(script, arguments: try classicArguments(arguments))
     }
 
     func readAsync(_ script: String, arguments: [JSONValue]) throws -> JSONValue {
         try readOverTab(script, arguments: arguments, async: true, timeout: session.scriptTimeout)
-            ?? classic.readAsync(script, arguments: arguments)
+            ?? classic.readAsync(script, arguments: try classicArguments(arguments))
     }
 
     /// Whichever route runs it, the next read first lets what it started begin.
     func act(_ script: String, arguments: [JSONValue], redacted: Bool) throws -> JSONValue {
         defer { page.route.notePageChanged() }
         return try actOverTab(script, arguments: arguments, async: false, timeout: min(session.commandTimeout, session.scriptTimeout))
-            ?? classic.act(script, arguments: arguments, redacted: redacted)
+            ?? classic.act(script, arguments: try classicArguments(arguments), redacted: redacted)
     }
 
     func actAsync(_ script: String, arguments: [JSONValue]) throws -> JSONValue {
         defer { page.route.notePageChanged() }
         return try actOverTab(script, arguments: arguments, async: true, timeout: session.scriptTimeout)
-            ?? classic.actAsync(script, arguments: arguments)
+            ?? classic.actAsync(script, arguments: try classicArguments(arguments))
     }
 
     /// One mouse's sequence that needs no input state beyond itself (moves relative to the
@@ -72,7 +72,7 @@ struct DevToolsPageChannel: PageChannel {
             return page.route.notePageChanged()
         }
         defer { page.route.notePageChanged() }
-        try classic.type(text, into: element, redacted: redacted)
+        try classic.type(text, into: try classicReference(element), redacted: redacted)
     }
 
     /// Over the tab: it waits for the same load event, costs the browser about 0.15 s less

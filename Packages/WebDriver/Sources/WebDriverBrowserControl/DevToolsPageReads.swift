@@ -19,7 +19,7 @@ final class PageStates: @unchecked Sendable {
         var navigations = 0
         var loads = 0
         var dialogsOpened = 0
-        /// The loader of the main frame's document (part of chromedriver's element ids).
+        /// The loader of the main frame's document (part of the tab's element references).
         var loaderId: String?
         /// The open dialog (its kind and message, from the event that opened it) and its
         /// default prompt text.
@@ -116,9 +116,9 @@ extension DevToolsConnection {
     /// Runs `script` (a function body, as ``WebDriverSession/executeSync(_:arguments:redacted:)``
     /// takes it, or with `async` as ``WebDriverSession/executeAsync(_:arguments:)`` takes it:
     /// it calls its last argument with the result) in the top document of the page of
-    /// `session` and returns its result, with the page's nodes as the same element references
-    /// chromedriver gives
-    /// (`f.<frame>.d.<loader>.e.<backend node>`), or `nil` when the classic command must run it
+    /// `session` and returns its result, with the page's nodes as the channel's own references
+    /// (``DevToolsConnection/tabReference(mainFrame:loader:backendNode:)``), or `nil` when the
+    /// classic command must run it
     /// instead: the page is still loading after ``loadWait``, kept navigating, a dialog is open
     /// or opened, or the result holds a node of another document. A page that is loading is
     /// read once it loaded, and a page that navigated during the read is read again. The

@@ -4,7 +4,9 @@ import Foundation
 /// How a script's arguments reach the page and its result comes back when it runs over a tab's
 /// own CDP session (``DevToolsConnection/read(session:script:arguments:async:afterAction:timeout:)``,
 /// ``DevToolsConnection/act(session:script:arguments:async:afterAction:timeout:)``): as the
-/// classic command takes and returns them, elements included, with chromedriver's element ids.
+/// classic command takes and returns them, elements included. Elements are this channel's own
+/// references (``DevToolsConnection/tabReference(mainFrame:loader:backendNode:)``), which classic
+/// commands get translated (`DevToolsClassicReferences.swift`).
 extension DevToolsConnection {
     /// The key that stands for a node in the JSON text a read returns.
     static let nodeMark = "__tabtestkitNode"
@@ -19,9 +21,10 @@ extension DevToolsConnection {
 
     /// The call that runs `script` with `arguments` in the top document of the page of
     /// `session`: a `Runtime.evaluate` when no argument holds an element, else a
-    /// `Runtime.callFunctionOn` given the elements' nodes (resolved together, from chromedriver's
-    /// ids). `nil` when an element is not a node of the top document's current document (it
-    /// is a frame's, or stale): the classic command then runs the script, and says what is wrong.
+    /// `Runtime.callFunctionOn` given the elements' nodes (resolved together, from their tab
+    /// references). `nil` when an element is not a node of the top document's current document
+    /// (it is a frame's, read by the classic command, or stale): the classic command then runs
+    /// the script, and says what is wrong.
     func scriptCall(session: String, script: String, arguments: [JSONValue], async isAsync: Bool,
                     until deadline: Date) throws -> ScriptCall? {
         guard let page = pageStates.page(session) else { return nil }
@@ -88,12 +91,27 @@ extension DevToolsConnection {
         }
     }
 
-    /// The backend node id in chromedriver's element id `id` (`f.<frame>.d.<loader>.e.<backend
-    /// node>`) when it names a node of the document `loader` loaded in `mainFrame`.
+    /// What starts the id of a reference read over a tab.
+    static let tabReferencePrefix = "tab-node"
+
+    /// The id of the reference to the node `backendNode` of the document `loader` loaded in the
+    /// tab's frame `mainFrame`: `tab-node.<frame>.<document>.<node>`, valid while that document is
+    /// shown, as a classic reference is.
+    static func tabReference(mainFrame: String, loader: String, backendNode: Int) -> String {
+        "\(tabReferencePrefix).\(mainFrame).\(loader).\(backendNode)"
+    }
+
+    /// Whether `id` is a reference read over a tab (else it is the classic command's).
+    static func isTabReference(_ id: String) -> Bool {
+        id.hasPrefix(tabReferencePrefix + ".")
+    }
+
+    /// The backend node id in the tab reference `id` when it names a node of the document
+    /// `loader` loaded in `mainFrame`.
     static func backendNode(ofID id: String, mainFrame: String, loader: String?) -> Int? {
         let parts = id.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 6, parts[0] == "f", parts[1] == mainFrame, parts[2] == "d", let loader, parts[3] == loader,
-              parts[4] == "e", let node = Int(parts[5]) else { return nil }
+        guard parts.count == 4, parts[0] == tabReferencePrefix, parts[1] == mainFrame, let loader, parts[2] == loader,
+              let node = Int(parts[3]) else { return nil }
         return node
     }
 
@@ -169,7 +187,7 @@ extension DevToolsConnection {
         for (node, top) in zip(nodes, inTop) {
             guard top["value"]?.boolValue == true, let details = node["value"],
                   let backend = details["backendNodeId"]?.intValue, let loader = details["loaderId"]?.stringValue else { return nil }
-            let id = JSONValue.string("f.\(mainFrame).d.\(loader).e.\(backend)")
+            let id = JSONValue.string(tabReference(mainFrame: mainFrame, loader: loader, backendNode: backend))
             let isShadowRoot = details["nodeType"]?.intValue == 11
             references.append(.object([isShadowRoot ? ShadowRootReference.key : ElementReference.key: id]))
         }

@@ -85,7 +85,8 @@ struct TabInputTests {
             #expect(overTab.contains("keydown B KeyB 66 true true"), "\(overTab)")
             try session.page.act("document.getElementById('field').value = ''; document.activeElement.blur()")
             _ = try Self.events(session)
-            try session.send(method: .post, path: "element/\(field.id)/value", body: ["text": .string(text)])
+            let classicField = try session.page.classicReference(field)
+            try session.send(method: .post, path: "element/\(classicField.id)/value", body: ["text": .string(text)])
             #expect(try session.page.read("return document.getElementById('field').value") == typed)
             #expect(try Self.events(session) == overTab)
         }
@@ -104,7 +105,7 @@ struct TabInputTests {
             let overTab = try Self.events(session)
             try session.page.act("const f = document.getElementById('field'); f.value = 'hello world'; f.setSelectionRange(11, 11)")
             _ = try Self.events(session)
-            try session.send(method: .post, path: "element/\(field.id)/value", body: ["text": .string(clear)])
+            try session.send(method: .post, path: "element/\(try session.page.classicReference(field).id)/value", body: ["text": .string(clear)])
             #expect(try session.page.read("return document.getElementById('field').value") == "")
             #expect(try Self.events(session) == overTab)
         }
@@ -170,10 +171,15 @@ struct TabInputTests {
             #expect(try session.page.openDialog()?.text == "from a script")
             try session.page.answerDialog(accept: true)
 
-            // An element of a replaced page is the classic command's to refuse.
+            // An element of a replaced page is stale, as the classic command says of its own.
             try session.page.navigate(to: Self.recordingPage)
-            expectError(.staleElementReference, "reading an element of the replaced page") {
+            #expect(throws: PageChannelError.staleElement, "reading an element of the replaced page") {
                 _ = try session.page.read("return arguments[0].value", arguments: [.element(field)])
+            }
+            let classicField = try #require(try ClassicPageChannel(session: session).read("return document.getElementById('field')").elementReference)
+            try session.page.navigate(to: Self.recordingPage)
+            #expect(throws: PageChannelError.staleElement, "the classic channel reads the W3C code alike") {
+                _ = try ClassicPageChannel(session: session).read("return arguments[0].value", arguments: [.element(classicField)])
             }
         }
     }

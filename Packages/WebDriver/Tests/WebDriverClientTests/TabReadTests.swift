@@ -37,14 +37,24 @@ struct TabReadTests {
                 "return document.getElementById('one')",
                 "return undefined",
             ]
+            let channel = try #require(session.page as? DevToolsPageChannel)
             for script in scripts {
                 let direct = try #require(try Self.directRead(session, script), "the tab read \(script) itself")
-                #expect(direct == (try session.executeSync(script)), "\(script)")
+                // The same values; each element handed to chromedriver is the node it names itself.
+                #expect(try channel.classicValue(direct) == (try session.executeSync(script)), "\(script)")
                 #expect(try session.page.read(script) == direct)
             }
-            // The reference works in classic commands.
+            // A tab's references are its own, not chromedriver's private ids; the classic commands
+            // get chromedriver's reference for the same node.
             let paragraph = try #require(try session.page.read("return document.getElementById('one')").elementReference)
-            #expect(try session.send(method: .get, path: "element/\(paragraph.id)/text").stringValue == "one")
+            #expect(paragraph.id.hasPrefix("tab-node."))
+            let handed = try session.page.classicReference(paragraph)
+            #expect(handed != paragraph)
+            #expect(try session.send(method: .get, path: "element/\(handed.id)/text").stringValue == "one")
+            #expect(try session.page.read("return arguments[0].textContent", arguments: [paragraph.json]) == .string("one"))
+            // A node that left the page is stale for the classic command, as its own reference would be.
+            try session.page.act("document.getElementById('one').remove()")
+            #expect(throws: PageChannelError.staleElement) { try session.page.classicReference(paragraph) }
         }
     }
 
@@ -53,7 +63,8 @@ struct TabReadTests {
             try session.page.navigate(to: Self.page)
             let wait = "const done = arguments[arguments.length - 1]; setTimeout(() => done([document.getElementById('one'), 5]), 20);"
             let direct = try #require(try Self.directRead(session, wait, async: true), "the tab ran the wait itself")
-            #expect(direct == (try session.executeAsync(wait)))
+            let channel = try #require(session.page as? DevToolsPageChannel)
+            #expect(try channel.classicValue(direct) == (try session.executeAsync(wait)))
             #expect(try session.page.readAsync(wait) == direct)
             // A script that never calls back: a script timeout, as the classic command says.
             try session.setTimeouts(script: 0.5)
