@@ -31,7 +31,9 @@ enum Fixtures {
         )
         let failing = TestCaseReport(
             name: "LoginTests.test_fail", startTime: start.addingTimeInterval(2), duration: 10.5, outcome: .failed,
-            failures: [FailureReport(message: message, file: "Suite/LoginTests.swift", line: 21, step: "When I tap(x)", attachments: [shot, source])],
+            failures: [FailureReport(message: message, file: "Suite/LoginTests.swift", line: 21, step: "When I tap(x)", attachments: [shot, source],
+                                     cause: FailureCauseReport(kind: "notFound", attempt: "tap Button \"Log <in>\"",
+                                                               query: "App › Button \"Log <in>\"", detail: "App › Button \"Log <in>\""))],
             scenarios: [ScenarioReport(name: "Logging in & out", file: "Suite/LoginTests.swift", line: 20, startTime: start.addingTimeInterval(2),
                                        duration: 10.2, outcome: .failed,
                                        steps: [step("When", "I tap(x)", .failed, line: 21, messages: [message], attachments: [shot, source]),

@@ -80,6 +80,8 @@ struct RecorderTests {
         #expect(test.outcome == .failed)
         let failure = try #require(test.failures.first)
         #expect(failure.message.hasPrefix("Could not tap Button \"Sign up\""), "the cause is text only here, in the report")
+        #expect(failure.cause == FailureCauseReport(kind: "notFound", attempt: "tap Button \"Sign up\"", query: "App › Button \"Sign up\"",
+                                                    detail: "App › Button \"Sign up\""), "and typed beside it")
         #expect(test.failures.count == 1, "heard from the listener and from the step's record, kept once")
         #expect(failure.step == "When I Button(id: \"Sign up\").tap()")
         #expect(failure.attachments.map(\.name) == ["screenshot.png", "accessibility-tree.txt"])
@@ -106,9 +108,27 @@ struct RecorderTests {
         let test = try #require(recorder.testDidFinish("Suite.run", run: run, failed: nil))
         #expect(test.outcome == .failed)
         #expect(test.failures.map(\.message) == ["XCTAssertEqual failed"])
+        #expect(test.failures.map(\.cause) == [FailureCauseReport(kind: "message")])
         recorder.testWillStart("Suite.clean")
         #expect(recorder.testDidFinish("Suite.clean", run: TestRun(), failed: nil)?.outcome == .passed)
     }
+
+    @Test("A step that threw, and a cause of another type, are recorded by kind with their type")
+    func thrownAndOtherCauses() throws {
+        let recorder = ReportRecorder(configuration: ReportConfiguration(console: false, directory: temporaryDirectory()))
+        let recorded = (recordTest("Suite.thrown", recorder: recorder, expectingFailures: true) {
+            Scenario("Throwing") {
+                When(I: try Self.refuse())
+            }
+        })
+        #expect(try #require(recorded).failures.map(\.cause)
+            == [FailureCauseReport(kind: "thrown", detail: String(reflecting: LoginRefused.self))])
+        #expect(FailureCauseReport(OwnCause()) == FailureCauseReport(kind: "other", detail: String(reflecting: OwnCause.self)))
+    }
+
+    private struct LoginRefused: Error {}
+    private struct OwnCause: FailureCause { var description: String { "own" } }
+    private static func refuse() throws { throw LoginRefused() }
 
     @Test("A secret typed into a secure field appears in no recorded text")
     func secrets() throws {
@@ -122,6 +142,9 @@ struct RecorderTests {
         let test = try #require(recorded)
         let json = String(decoding: try RunReport(name: "r", startTime: Date(), duration: 0, tests: [test]).jsonData(), as: UTF8.self)
         #expect(!json.contains("Rep0rt-S3cret-77"))
+        let cause = try #require(test.failures.first?.cause)
+        #expect(cause.kind == "timedOut")
+        #expect(cause.query?.contains("Rep0rt-S3cret-77") == false, "the cause's fields are masked like the message: \(cause)")
         #expect(json.contains("•••"))
     }
 }

@@ -17,6 +17,24 @@ struct WriterTests {
         #expect(throws: ReportReadingError.self) { try RunReport.decode(from: Data("{ nope".utf8)) }
     }
 
+    @Test("JSON records each failure's cause in a small stable shape; a report without causes still reads")
+    func jsonCauses() throws {
+        let report = try Fixtures.run(in: temporaryDirectory())
+        let json = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
+        let tests = try #require(json["tests"] as? [[String: Any]])
+        let failures = try #require(tests[1]["failures"] as? [[String: Any]])
+        let cause = try #require(failures.first?["cause"] as? [String: String])
+        #expect(cause == ["kind": "notFound", "attempt": "tap Button \"Log <in>\"", "query": "App › Button \"Log <in>\"",
+                          "detail": "App › Button \"Log <in>\""], "only the fields the cause has")
+        #expect(tests[2]["failures"].flatMap { ($0 as? [[String: Any]])?.first?["cause"] } == nil, "no cause, no key")
+        // A report written before causes were recorded: its failures read with no cause.
+        var old = report
+        old.tests[1].failures[0].cause = nil
+        let withoutCause = String(decoding: try old.jsonData(), as: UTF8.self)
+        #expect(!withoutCause.contains("\"cause\""))
+        #expect(try RunReport.decode(from: Data(withoutCause.utf8)).tests[1].failures[0].cause == nil)
+    }
+
     @Test("JUnit XML: one test case per scenario, failures outside scenarios kept, attachments listed")
     func junit() throws {
         let directory = temporaryDirectory()

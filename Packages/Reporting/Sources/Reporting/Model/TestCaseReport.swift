@@ -143,14 +143,21 @@ public struct FailureReport: Codable, Sendable, Equatable {
     public var step: String?
     /// Evidence gathered when it happened.
     public var attachments: [AttachmentReport]
+    /// Why it happened, typed (``FailureCauseReport``); `nil` in reports written before causes
+    /// were recorded.
+    public var cause: FailureCauseReport?
 
     /// Creates a failure report.
-    public init(message: String, file: String, line: UInt, step: String? = nil, attachments: [AttachmentReport] = []) {
+    public init(
+        message: String, file: String, line: UInt, step: String? = nil, attachments: [AttachmentReport] = [],
+        cause: FailureCauseReport? = nil
+    ) {
         self.message = message
         self.file = file
         self.line = line
         self.step = step
         self.attachments = attachments
+        self.cause = cause
     }
 }
 

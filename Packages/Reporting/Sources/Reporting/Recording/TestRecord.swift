@@ -46,7 +46,8 @@ struct TestRecord: Sendable {
         return failures.map { failure in
             FailureReport(
                 message: failure.fullMessage, file: failure.location.fileIDText, line: failure.location.line,
-                step: failure.step.map { Secrets.mask($0.name) }, attachments: evidence[failure.id] ?? []
+                step: failure.step.map { Secrets.mask($0.name) }, attachments: evidence[failure.id] ?? [],
+                cause: FailureCauseReport(failure.cause)
             )
         }
     }
