@@ -50,10 +50,12 @@ final class FailureMessageXCTests: XCTestCase {
             }
         }
         XCTAssertEqual(recorded.count, 1)
-        let message = try XCTUnwrap(recorded.first?.message)
-        XCTAssertTrue(message.hasPrefix("Could not tap Button \"OK\" within 0.20 s: 2 elements match Button \"OK\" and strict matching needs one"), message)
-        XCTAssertTrue(message.contains("[0] button \"OK\""), message)
-        XCTAssertTrue(message.contains("[1] button \"OK\""), message)
+        let cause = try XCTUnwrap(recorded.first?.elementFailure)
+        XCTAssertEqual(cause.attempt, "tap Button \"OK\"")
+        XCTAssertEqual(cause.timeout, 0.2)
+        guard case .ambiguous(let level, let matches) = cause.reason else { return XCTFail("not ambiguous: \(cause.reason)") }
+        XCTAssertEqual(level.description, "App › Button \"OK\"")
+        XCTAssertEqual(matches.map(\.label), ["OK", "OK"])
         XCTAssertTrue(driver.actionLog.isEmpty)
     }
 
