@@ -1,0 +1,88 @@
+import BDD
+import ElementCore
+import Foundation
+
+/// Why a failure happened, as the JSON report records it beside the failure's text, so that
+/// tools can sort and count failures without parsing messages:
+///
+/// ```json
+/// "cause" : { "kind" : "notFound", "attempt" : "tap Button \"OK\"", "query" : "App › Alert \"Error\" › Button \"OK\"", "detail" : "App › Alert \"Error\"" }
+/// ```
+///
+/// The shape is stable: `kind` is always there; every other field only when the cause has it.
+/// Reports written before causes were recorded have none (``FailureReport/cause`` is `nil`), and
+/// readers must accept that. Secrets are masked in every field, as in the message.
+///
+/// `kind` is one of:
+/// - an element's failure (``ElementFailure/kind``): `noEngine`, `notFound`, `ambiguous`,
+///   `notActionable`, `dialogOpen`, `engine`, `timedOut`, `invalidArgument`, `alreadySet`,
+///   `unsupported`, `mismatch`, `scrollExhausted`;
+/// - `thrown`: a step's or scenario's body threw (`detail` is the error's type);
+/// - `message`: a failure written as text (`Failures.record("…")`, an `XCTAssert`);
+/// - `other`: a cause of another type (`detail` is its type).
+public struct FailureCauseReport: Codable, Sendable, Equatable {
+    /// What kind of cause it is (see above).
+    public var kind: String
+    /// What was tried, e.g. `tap Button "OK"` (an element's failure).
+    public var attempt: String?
+    /// The element's full query (an element's failure).
+    public var query: String?
+    /// What was expected (a wait that timed out, a check, a scroll loop).
+    public var expected: String?
+    /// What was seen last (a wait that timed out, a check, a scroll loop).
+    public var observed: String?
+    /// The reason's own detail: the query level that matched nothing or several (`notFound`,
+    /// `ambiguous`), why it was not actionable, the dialog, the engine's error, the argument's
+    /// problem, the value already set, what is unsupported, what scrolling left undone; the type
+    /// of a thrown error or of another cause.
+    public var detail: String?
+
+    /// Creates a cause report.
+    public init(
+        kind: String, attempt: String? = nil, query: String? = nil, expected: String? = nil, observed: String? = nil,
+        detail: String? = nil
+    ) {
+        self.kind = kind
+        self.attempt = attempt
+        self.query = query
+        self.expected = expected
+        self.observed = observed
+        self.detail = detail
+    }
+
+    /// The report of `cause`, secrets masked.
+    public init(_ cause: any FailureCause) {
+        switch cause {
+        case let failure as ElementFailure:
+            self.init(
+                kind: failure.kind, attempt: failure.attempt, query: failure.query?.description,
+                expected: failure.expectedAndObserved?.expected, observed: failure.expectedAndObserved?.observed,
+                detail: Self.detail(of: failure.reason)
+            )
+        case let thrown as ThrownError:
+            self.init(kind: "thrown", detail: String(reflecting: type(of: thrown.error)))
+        case is FailureText:
+            self.init(kind: "message")
+        default:
+            self.init(kind: "other", detail: String(reflecting: type(of: cause)))
+        }
+        attempt = attempt.map(Secrets.mask)
+        query = query.map(Secrets.mask)
+        expected = expected.map(Secrets.mask)
+        observed = observed.map(Secrets.mask)
+        detail = detail.map(Secrets.mask)
+    }
+
+    private static func detail(of reason: ElementFailure.Reason) -> String? {
+        switch reason {
+        case .noEngine, .timedOut, .mismatch: return nil
+        case .notFound(let level): return level.description
+        case .ambiguous(let level, let matches): return "\(matches.count) matches of \(level)"
+        case .notActionable(let why), .invalidArgument(let why), .unsupported(let why): return why
+        case .dialogOpen(let kind, let text): return [kind, text].compactMap { $0 }.joined(separator: ": ")
+        case .engine(let error): return error.description
+        case .alreadySet(let value): return value
+        case .scrollExhausted(_, _, let shortfall, _, _): return shortfall
+        }
+    }
+}
