@@ -42,6 +42,9 @@ def parse_arguments():
                              "it needs ../shared/conformance/todomvc (default on)")
     parser.add_argument("--todomvc-runner", choices=("swift-test", "binary"), default="swift-test",
                         help="run the TodoMVC port through `swift test` (default) or its test binary directly")
+    parser.add_argument("--todomvc-binary", default=None,
+                        help="with --todomvc-runner binary: this copy of the test binary instead of .build/<config>'s "
+                             "(to compare two builds, or to keep a build that others relink during the run)")
     parser.add_argument("--python", default=sys.executable, help="the Python with playwright and selenium")
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "bench-peers"),
                         help="where logs and results.json go")
@@ -126,7 +129,8 @@ def todomvc_part(arguments):
     """The TodoMVC part: both ports once each, the table; written to todomvc.json."""
     config = arguments.configs.split(",")[0]
     started = time.perf_counter()
-    summary = run_todomvc(arguments.python, bench_env(), arguments.out, config, arguments.todomvc_runner)
+    summary = run_todomvc(arguments.python, bench_env(), arguments.out, config, arguments.todomvc_runner,
+                          arguments.todomvc_binary)
     print_todomvc(summary, config)
     print(f"(the TodoMVC part took {time.perf_counter() - started:.0f} s)")
     with open(os.path.join(arguments.out, "todomvc.json"), "w", encoding="utf-8") as out:

@@ -38,7 +38,7 @@ def data_folder():
     return data if os.path.isfile(os.path.join(data, "todomvc", "react", "index.html")) else None
 
 
-def run_ours(env, out, config, runner):
+def run_ours(env, out, config, runner, binary=None):
     """The port with Swift Testing's event stream, through `swift test --skip-build
     --no-parallel --filter TodoMVCConformance` (runner "swift-test", what users run) or the test
     binary directly (runner "binary": without SwiftPM's planning, and without waiting for
@@ -49,7 +49,7 @@ def run_ours(env, out, config, runner):
         os.remove(events)
     stream = ["--event-stream-output-path", events, "--event-stream-version", "0"]
     if runner == "binary":
-        command = [os.path.join(ROOT, ".build", config, "TABTestKitPackageTests.xctest"),
+        command = [binary or os.path.join(ROOT, ".build", config, "TABTestKitPackageTests.xctest"),
                    "--testing-library", "swift-testing", "--no-parallel", "--filter", "TodoMVCConformance"] + stream
     else:
         command = ["swift", "test", "--skip-build", "--no-parallel", "--filter", "TodoMVCConformance"] + stream
@@ -146,14 +146,14 @@ def compare(ours, theirs):
     return rows
 
 
-def run_todomvc(python, env, out, config, runner="swift-test"):
+def run_todomvc(python, env, out, config, runner="swift-test", binary=None):
     """Runs both suites once and returns the summary (also written to results.json)."""
     data = data_folder()
     if data is None:
         return {"skipped": "the TodoMVC apps are not at ../shared/conformance/todomvc (TABTESTKIT_CONFORMANCE_DATA)"}
     env = dict(env, TABTESTKIT_CONFORMANCE_DATA=data)
     load_before = os.getloadavg()
-    ours = run_ours(env, out, config, runner)
+    ours = run_ours(env, out, config, runner, binary)
     order = list(dict.fromkeys(title for _, title, _, _, _ in ours["tests"]))
     theirs = run_playwright(python, env, out, order)
     summary = {"load_before": load_before, "load_after": os.getloadavg(), "runner": runner,

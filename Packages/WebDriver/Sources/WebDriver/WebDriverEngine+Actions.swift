@@ -46,26 +46,60 @@ extension WebDriverEngine {
 
     // MARK: Pointer
 
+    /// Taps a checkbox or a switch as ``perform(_:on:)`` taps, and returns what it read of it
+    /// in the tap's own requests: before, from the preparation; after, from the guard's report
+    /// once the page handled the click (see `reportToggled` in 80-actions.js).
+    public func tapToggle(_ query: ElementQuery) throws(DriverError) -> ToggleTapReadings {
+        guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
+        guard sessions.session != nil else { throw noApp() }
+        return try inFrames(of: query) { scope throws(DriverError) in
+            try pointerAction(.tap, on: scope.query, in: scope, readingToggle: true)
+        }
+    }
+
     /// Resolve and check in one request, press with real pointer input in a second, and
     /// confirm that the press reached the element (a guard installed by the first request
     /// stops a press that would land on something else, e.g. an overlay that appeared on
     /// hover): from the guard's report over BiDi (no request), else in a third request.
-    func pointerAction(_ action: ElementAction, on query: ElementQuery, in scope: FrameScope) throws(DriverError) {
+    /// `readingToggle` also returns the element as the first request read it and, when the
+    /// page reports it, as it is once the click was handled.
+    @discardableResult
+    func pointerAction(_ action: ElementAction, on query: ElementQuery, in scope: FrameScope,
+                       readingToggle: Bool = false) throws(DriverError) -> ToggleTapReadings {
         var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
         if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
+        if readingToggle { options["reportToggle"] = .bool(true) }
         guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
             try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
-        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
+        }) else {
+            try NativeDialog.perform(action, on: query, engine: self)
+            return ToggleTapReadings()
+        }
         let target = scope.pointer(at: node.point, anchor: node.reference, center: node.center)
         try command("\(action) \(query)") { session in
             try session.page.perform([.pointer(id: "finger", type: action.pointerType,
                                                  actions: action.pointerActions(at: target.point, origin: target.origin))])
         }
         if node.reportsPress, let verdict = reportedPress(guardToken: node.guardToken) {
-            if verdict.ok { return }
-            throw .notActionable(reason: verdict.reason ?? "the press did not reach the element")
+            guard verdict.ok else { throw .notActionable(reason: verdict.reason ?? "the press did not reach the element") }
+        } else {
+            try verifyPress(guardToken: node.guardToken, for: action, query: query)
         }
-        try verifyPress(guardToken: node.guardToken, for: action, query: query)
+        guard readingToggle else { return ToggleTapReadings() }
+        let after = node.reportsPress ? reportedToggle(guardToken: node.guardToken) : nil
+        return ToggleTapReadings(before: node.snapshot, after: after)
+    }
+
+    /// The element as the guard read it once the page handled the click, when the page sends
+    /// it soon (it is queued right after the click, which the press's answer already waited
+    /// for); `nil` leaves reading it to ElementCore.
+    private func reportedToggle(guardToken: String?) -> ElementSnapshot? {
+        guard let guardToken, let session = sessions.session, session.offersPageMessages else { return nil }
+        let marker = "\"token\":\"\(guardToken)\",\"toggled\":"
+        guard let report = session.pageMessage(channel: PressReports.channel, timeout: 0.5, matching: { $0.contains(marker) }) else {
+            return nil
+        }
+        return (try? JSONDecoder().decode(ToggledReport.self, from: Data(report.utf8)))?.toggled.element
     }
 
     /// The guard's own report of the press (``PressReports``), when the page can send one and
@@ -75,7 +109,8 @@ extension WebDriverEngine {
     /// actions answer, and a press always produces a report unless no event reached the page.
     private func reportedPress(guardToken: String?) -> PressVerdict? {
         guard let guardToken, let session = sessions.session, session.offersPageMessages else { return nil }
-        let marker = "\"token\":\"\(guardToken)\""
+        // The verdict, not the toggle report that follows it (`reportToggled`).
+        let marker = "\"token\":\"\(guardToken)\",\"ok\":"
         guard let report = session.pageMessage(channel: PressReports.channel, timeout: 1, matching: { $0.contains(marker) }) else {
             return nil
         }
@@ -257,6 +292,8 @@ extension WebDriverEngine {
         var center: CGPoint?
         /// Whether the page reports the press itself, so no request needs to ask it.
         var reportsPress = false
+        /// The element as the resolution read it, when the options asked (`reportToggle`).
+        var snapshot: ElementSnapshot?
     }
 
     /// Resolves the query and runs an actionability check on it, in one request when the
@@ -265,23 +302,27 @@ extension WebDriverEngine {
     func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
         let reference: ElementReference
         let readiness: ReadinessReply
+        var snapshot: ElementSnapshot?
         if query.steps.allSatisfy({ $0.filters.isEmpty }) {
             let encoded = QueryEncoding.encode(query, attribute: configuration.testIDAttribute)
             let body = """
             const r = ttk.resolve(arguments[0]);
             if (r.status !== "found") { done(r); return; }
-            Promise.resolve(ttk.\(call)(r.element, arguments[1])).then(
-                p => done({ status: "found", element: r.element, prepared: p }),
-                e => done({ status: "found", element: r.element, prepared: { ok: false, reason: String(e) } }));
+            const o = arguments[1], snapshot = o.reportToggle ? r.snapshot : undefined;
+            if (o.reportToggle) o.reportToggle = r.type;
+            Promise.resolve(ttk.\(call)(r.element, o)).then(
+                p => done({ status: "found", element: r.element, snapshot, prepared: p }),
+                e => done({ status: "found", element: r.element, snapshot, prepared: { ok: false, reason: String(e) } }));
             """
             // Preparing reads the page (and scrolls the element into view, which doing twice
             // changes nothing), so it may go over the tab's own session.
             let answer = try runtimeCall(body, arguments: [encoded, options], async: true, reads: true,
                                          as: PreparedReply.self, what: "\(what) \(query)")
             switch answer {
-            case .checked(let element, let check):
+            case .checked(let element, let check, let read):
                 reference = element.reference
                 readiness = check
+                snapshot = read?.element
             case .unresolved(.notFound(let step, let loadFailed)):
                 if loadFailed, let failure = try failedLoad() { throw failure }
                 throw .notFound(step: step)
@@ -291,7 +332,13 @@ extension WebDriverEngine {
                 throw .engineFailure("The page returned an unexpected answer while preparing to \(what): \(other)")
             }
         } else {
-            reference = try resolvedNode(query, what: what).reference
+            let node = try resolvedNode(query, what: what)
+            reference = node.reference
+            var options = options
+            if options["reportToggle"] != nil {
+                options["reportToggle"] = .number(Double(node.type.rawValue))
+                snapshot = node.snapshot
+            }
             let body = """
             Promise.resolve(ttk.\(call)(arguments[0], arguments[1])).then(done, e => done({ ok: false, reason: String(e) }));
             """
@@ -304,7 +351,7 @@ extension WebDriverEngine {
         let point = readiness.x.flatMap { x in readiness.y.map { CGPoint(x: x, y: $0) } }
         let center = readiness.center.flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil }
         return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken, center: center,
-                            reportsPress: readiness.reports ?? false)
+                            reportsPress: readiness.reports ?? false, snapshot: snapshot)
     }
 }
 

@@ -17,7 +17,7 @@ import WebDriverClient
 /// managed Chromium a fresh WebDriver BiDi user context in a browser reused across tests, on a
 /// remote end a new session. Queries are resolved by a script installed in the
 /// page, in one round trip per query.
-public final class WebDriverEngine: Driver, HiddenNodeMatching, Sendable {
+public final class WebDriverEngine: Driver, HiddenNodeMatching, ToggleTapping, Sendable {
     /// How the engine finds its app and its browser.
     public struct Configuration: Sendable {
         /// The URL of the web app under test.

@@ -117,10 +117,13 @@ enum MouseInput {
     }
 }
 
-/// The CDP `Input.dispatchKeyEvent` parameters that type text as chromedriver's Element Send
-/// Keys does on a US keyboard: for each character a `rawKeyDown`, a `char` and a `keyUp` with
-/// its key, code and Windows key code, inside a press of the left Shift key for the characters
-/// that need it; characters the keyboard has no key for carry only their text (key code 0).
+/// The CDP `Input.dispatchKeyEvent` parameters that type text on a US keyboard, as
+/// chromedriver's Element Send Keys types it, in fewer commands: for each character a `keyDown`
+/// that carries its text (the browser dispatches `keydown`, `keypress`, `beforeinput` and
+/// `input` for it, as for chromedriver's `rawKeyDown` and `char`) and a `keyUp`, with its key,
+/// code and Windows key code, inside a press of the left Shift key for the characters that
+/// need it; characters the keyboard has no key for carry only their text (key code 0). Named
+/// keys (Enter, Tab, Backspace…) go as chromedriver sends them.
 enum KeyboardInput {
     /// A key of the US layout: its `code`, Windows key code, and the character typed without Shift.
     private struct KeyInfo {
@@ -212,7 +215,7 @@ enum KeyboardInput {
             if scalar.value < 0x20 || scalar.value == 0x7F || (0xE000...0xF8FF).contains(scalar.value) { return nil }
             guard let (key, shift) = layout[character] else {
                 let typed = String(character)
-                events += ["rawKeyDown", "char", "keyUp"].map {
+                events += ["keyDown", "keyUp"].map {
                     ["type": .string($0), "modifiers": 0, "text": .string(typed), "unmodifiedText": .string(typed), "windowsVirtualKeyCode": 0]
                 }
                 continue
@@ -223,7 +226,7 @@ enum KeyboardInput {
                 "text": .string(String(character)), "unmodifiedText": .string(String(key.unshifted)),
                 "windowsVirtualKeyCode": .number(Double(key.keyCode)),
             ]
-            events += ["rawKeyDown", "char", "keyUp"].map { fields.merging(["type": .string($0)]) { _, new in new } }
+            events += ["keyDown", "keyUp"].map { fields.merging(["type": .string($0)]) { _, new in new } }
             if shift { events.append(shiftKey("keyUp")) }
         }
         if controlHeld { events.append(controlKey("keyUp")) }

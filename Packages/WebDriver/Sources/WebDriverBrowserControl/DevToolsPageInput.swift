@@ -104,9 +104,12 @@ extension DevToolsConnection {
                                   "additionalParameters": ["maxNodeDepth": 0, "includeShadowTree": "none"]]]
     }
 
-    /// Sends `commands` together (the page runs them in order) and waits until the last one is
-    /// answered: `false` when a dialog opened first (the commands after it wait for it), which
-    /// ends the input as the classic command's would end.
+    /// Sends `commands` together (CDP runs a session's commands in order, so the page gets them
+    /// in order without a round trip each) and waits until the last one is answered: `false`
+    /// when a dialog opened first (the commands after it wait for it), which ends the input as
+    /// the classic command's would end. An error in any answer fails the whole input, and
+    /// nothing is sent again: the commands before it were delivered, and sending them twice
+    /// would type twice.
     private func deliver(_ commands: [(String, [String: JSONValue])], to session: String, until deadline: Date,
                          timeout: TimeInterval) throws -> Bool {
         let calls = try commands.map { try start($0.0, $0.1, session: session) }

@@ -64,3 +64,47 @@ test("actions: prepareTap gives the in-view centre; a frame's reply gives where 
   const frame = await page.run("return ttk.resolve({steps:[{t:args[0], id:'f', i:null, f:false}], strict:true, attribute:'data-testid'}).content;", T.webView);
   eq(frame, [108, 208, 200, 100], "inside the border and the padding");
 });
+
+// The press channel as the engine's binding gives it: the test keeps what the page sent.
+const collectReports = (page) => page.run("window.sent = []; window.__tabtestkitPressReport = (m) => window.sent.push(JSON.parse(m));");
+const clickAndSettle = (page, selector) =>
+  page.runAsync("$(args[0]).click(); setTimeout(() => done(window.sent), 20);", selector);
+
+test("actions: a guarded toggle reports its state once the page handled the click", async (page) => {
+  await page.open(`<input id=c type=checkbox aria-label=Done>`);
+  await collectReports(page);
+  const type = (await page.types()).checkBox;
+  const token = (await prepare(page, "#c", { requireEnabled: true, reportToggle: type })).guardToken;
+  const sent = await clickAndSettle(page, "#c");
+  const toggled = sent.filter(m => m.toggled);
+  eq(toggled.length, 1, "one toggle report");
+  eq([toggled[0].token, toggled[0].toggled.type, toggled[0].toggled.selected], [token, type, true], "checked after the click");
+});
+
+test("actions: a toggle the page puts back reports the state it is left in, and a replaced one reports nothing", async (page) => {
+  await page.open(`<input id=c type=checkbox aria-label=Done><input id=r type=checkbox aria-label=Row>
+    <script>document.getElementById('c').addEventListener('click', e => e.preventDefault());
+    document.getElementById('r').addEventListener('click', e => e.target.replaceWith(e.target.cloneNode()));</script>`);
+  await collectReports(page);
+  const type = (await page.types()).checkBox;
+  await prepare(page, "#c", { requireEnabled: true, reportToggle: type });
+  let sent = await clickAndSettle(page, "#c");
+  eq(sent.filter(m => m.toggled).map(m => m.toggled.selected), [false], "a cancelled click leaves it unchecked, and says so");
+  await collectReports(page);
+  await prepare(page, "#r", { requireEnabled: true, reportToggle: type });
+  sent = await clickAndSettle(page, "#r");
+  eq(sent.filter(m => m.toggled).length, 0, "an element no longer in the page says nothing of its replacement");
+});
+
+test("actions: without reportToggle, or after a click elsewhere, no toggle report comes", async (page) => {
+  await page.open(`<input id=c type=checkbox aria-label=Done><button id=b>Other</button>`);
+  await collectReports(page);
+  await prepare(page, "#c");
+  let sent = await clickAndSettle(page, "#c");
+  eq(sent.filter(m => m.toggled).length, 0, "not asked");
+  await collectReports(page);
+  const type = (await page.types()).checkBox;
+  await prepare(page, "#c", { requireEnabled: true, reportToggle: type });
+  sent = await clickAndSettle(page, "#b");
+  eq(sent.filter(m => m.toggled).length, 0, "the click went elsewhere");
+});

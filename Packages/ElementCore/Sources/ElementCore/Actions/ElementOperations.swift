@@ -65,11 +65,21 @@ public enum ElementOperations {
         var lastError: DriverError?
         let title = "\(action) \(QueryBuilder.step(for: element))"
         let traced = TracedAction(kind: action.kindName, title: title, query: "\(query)")
-        // A checkbox or a switch tapped must change (see ToggleCheck).
+        // A checkbox or a switch tapped must change (see ToggleCheck). An engine that reads it
+        // within the tap's own requests (ToggleTapping) saves a read before the press and,
+        // when it changed, every read after it.
         var toggleBefore: String?
+        var toggleAfter: String?
+        let toggleTapper = ToggleCheck.applies(action, to: element) ? driver.capability(ToggleTapping.self) : nil
         let done = ActionTracing.trace(traced, query: query, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
             let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
                 do throws(DriverError) {
+                    if let toggleTapper {
+                        let readings = try toggleTapper.tapToggle(query)
+                        toggleBefore = readings.before.map(ToggleCheck.reading(of:))
+                        toggleAfter = readings.after.map(ToggleCheck.reading(of:))
+                        return true
+                    }
                     toggleBefore = ToggleCheck.before(action, on: element, driver: driver)
                     try driver.perform(action, on: query)
                     return true
@@ -83,7 +93,7 @@ public enum ElementOperations {
         }
         if done {
             guard let toggleBefore else { return true }
-            return ToggleCheck.verify(element, changedFrom: toggleBefore, driver: driver, timeout: timeout, title: title,
+            return ToggleCheck.verify(element, changedFrom: toggleBefore, after: toggleAfter, driver: driver, timeout: timeout, title: title,
                                       fileID: fileID, filePath: filePath, line: line, column: column)
         }
         let cause = lastError.map { failure($0, attempt: title, query: query, timeout: timeout, driver: driver) }

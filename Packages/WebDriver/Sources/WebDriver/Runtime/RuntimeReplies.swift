@@ -163,15 +163,17 @@ struct UploadReply: Decodable, Sendable {
 /// The answer of a query resolved and checked in one request: the element and its check, or
 /// where the resolution stopped.
 enum PreparedReply: Decodable, Sendable {
-    case checked(RuntimeElement, ReadinessReply)
+    /// The element, its readiness, and its snapshot when the options asked for it (`reportToggle`).
+    case checked(RuntimeElement, ReadinessReply, RuntimeSnapshot?)
     case unresolved(ResolveReply)
 
-    private enum Keys: String, CodingKey { case element, prepared }
+    private enum Keys: String, CodingKey { case element, prepared, snapshot }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         if let readiness = try container.decodeIfPresent(ReadinessReply.self, forKey: .prepared) {
-            self = .checked(try container.decode(RuntimeElement.self, forKey: .element), readiness)
+            self = .checked(try container.decode(RuntimeElement.self, forKey: .element), readiness,
+                            try container.decodeIfPresent(RuntimeSnapshot.self, forKey: .snapshot))
         } else {
             self = .unresolved(try ResolveReply(from: decoder))
         }
@@ -184,6 +186,11 @@ struct PressVerdict: Decodable, Sendable {
     var reason: String?
     /// The page was replaced since the press (it navigated or reloaded): the press happened.
     var pageChanged: Bool?
+}
+
+/// The press guard's report of a toggle once the page handled its click (`reportToggled()`).
+struct ToggledReport: Decodable, Sendable {
+    var toggled: RuntimeSnapshot
 }
 
 /// The answer of `scrollInfo()`: where to turn the wheel, or `wheel: false` when nothing scrolls.

@@ -13,7 +13,7 @@ const T = {
 // cache of table kinds valid for one call (see isDataTable), whether the call matches hidden
 // nodes too (allMatches with `hidden`), what one call has learnt of the nodes (see factsOf),
 // and of the page and identifiers for the label proofs (see plainPage and squeezed).
-const state = { attribute: "data-testid", guard: null, dataTables: null, owns: undefined, includeHidden: false, memo: null,
+const state = { attribute: "data-testid", guard: null, toggleWatch: null, dataTables: null, owns: undefined, includeHidden: false, memo: null,
   memoHidden: null, plain: undefined, squeezed: null };
 
 // What the current runtime call has learnt of `node` so far (a NodeFacts), or null outside a

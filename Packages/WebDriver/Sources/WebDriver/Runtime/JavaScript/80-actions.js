@@ -3,7 +3,10 @@
 function nextFrame() { return new Promise(resolve => requestAnimationFrame(() => resolve())); }
 
 // Actionability for pointer actions: visible, stable for two frames, enabled, receives
-// events at its centre. Installs a guard that swallows a press landing elsewhere.
+// events at its centre. Installs a guard that swallows a press landing elsewhere. With
+// `options.reportToggle` (the element's type) the guard also reports the element's snapshot
+// once the page handled the click (see reportToggled), so the engine can tell that a
+// checkbox or a switch changed without reading it again.
 async function prepareTap(el, options) {
   if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
   el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
@@ -22,6 +25,7 @@ async function prepareTap(el, options) {
   if (options.point && !g.visible) return { ok: false, reason: "it is not visible" };
   // A hover or a drag presses nothing the guard could check.
   const token = options.noGuard ? null : installGuard(el, options.point ? null : el);
+  if (token !== null && typeof options.reportToggle === "number") reportToggled(el, options.reportToggle, token);
   // Whether this document reports presses itself (see reportPress): a frame the browser's
   // channel does not reach is asked instead, without waiting for a report that cannot come.
   const reports = token !== null && typeof window.__tabtestkitPressReport === "function";
@@ -110,6 +114,32 @@ function reportPress(record, verdict) {
   record.reported = true;
   try { send(JSON.stringify({ token: record.token, ok: verdict.ok, reason: verdict.reason || null })); } catch (e) { record.reported = false; }
   if (verdict.ok && state.guard === record) removeGuard();
+}
+
+// After the click the guard watched, once the page handled it (a task queued from the
+// click runs after its listeners, the browser's own undoing of a cancelled checkbox click,
+// and the microtasks that frameworks render in), reports `{token, toggled: snapshot}` on the
+// press channel. A click elsewhere, none before the next guard, or an element no longer in
+// the page reports nothing: the engine then reads the element by its query.
+function reportToggled(el, type, token) {
+  if (state.toggleWatch) state.toggleWatch();
+  const onClick = (event) => {
+    const path = event.composedPath ? event.composedPath() : [event.target];
+    if (!path.includes(el) && !(el.labels && Array.from(el.labels).some(l => path.includes(l)))) return;
+    stop();
+    setTimeout(() => {
+      const send = window.__tabtestkitPressReport;
+      // An element the page replaced (re-rendered its row) says nothing of the new one.
+      if (typeof send !== "function" || !el.isConnected) return;
+      try { send(JSON.stringify({ token, toggled: snapshot({ el, type, virtual: false }) })); } catch (e) { /* the engine reads it */ }
+    }, 0);
+  };
+  const stop = () => {
+    window.removeEventListener("click", onClick, true);
+    if (state.toggleWatch === stop) state.toggleWatch = null;
+  };
+  window.addEventListener("click", onClick, true);
+  state.toggleWatch = stop;
 }
 
 function removeGuard() {
