@@ -168,7 +168,7 @@ extension JSONValue {
     ///
     /// - Throws: `DecodingError` when the data is not valid JSON.
     public init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONParser.parse(data)
     }
 
     /// Parses JSON text given as a string.
