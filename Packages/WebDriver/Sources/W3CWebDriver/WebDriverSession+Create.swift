@@ -71,3 +71,78 @@ extension WebDriverSession {
             + "with --headless=new by hand, and check the driver's log"
     }
 }
+
+/// A server session another thread creates: the managed Chromium's chromedriver attaching to
+/// a browser that tests already use over DevTools. Sessions made with
+/// ``WebDriverSession/init(attaching:requestedCapabilities:transport:commandTimeout:logger:)``
+/// wait for it only when a classic command first needs it, and fail that command with the
+/// creation's error when it failed.
+package final class PendingServerSession: @unchecked Sendable {
+    // @unchecked: `outcome`, `discarded` and `begun` are read and written only while `condition` is locked.
+    private let condition = NSCondition()
+    private var outcome: Result<WebDriverSession, any Error>?
+    private var discarded = false
+    private var begun = false
+    private let start: @Sendable (PendingServerSession) -> Void
+    /// What is being created, for the error when a command gives up waiting.
+    package let what: String
+
+    /// - Parameter start: starts the creation on a thread of its own (it must not block), which
+    ///   then calls ``resolve(_:)`` on the session it is given; run once, by ``begin()`` or
+    ///   the first wait.
+    package init(what: String, start: @escaping @Sendable (PendingServerSession) -> Void) {
+        self.what = what
+        self.start = start
+    }
+
+    /// Starts creating the session, once; later calls do nothing.
+    package func begin() {
+        condition.lock()
+        let first = !begun && !discarded
+        begun = true
+        condition.unlock()
+        if first { start(self) }
+    }
+
+    /// Hands over the created session. After ``discard()`` it is deleted at once.
+    package func resolve(_ result: Result<WebDriverSession, any Error>) {
+        condition.lock()
+        let late = discarded
+        if !late { outcome = result }
+        condition.broadcast()
+        condition.unlock()
+        if late, case .success(let session) = result { session.delete() }
+    }
+
+    /// The session, waiting at most `timeout` seconds for it.
+    ///
+    /// - Throws: the creation's error, or ``WebDriverError/deadlineExceeded(command:deadline:)``.
+    package func session(timeout: TimeInterval) throws -> WebDriverSession {
+        begin()
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while outcome == nil, !discarded, condition.wait(until: deadline) {}
+        if let outcome { return try outcome.get() }
+        if discarded { throw WebDriverError.sessionDeleted(id: what) }
+        throw WebDriverError.deadlineExceeded(command: "waiting for \(what)", deadline: timeout)
+    }
+
+    /// The session if it was created already; never waits.
+    package var created: WebDriverSession? {
+        condition.lock()
+        defer { condition.unlock() }
+        return try? outcome?.get()
+    }
+
+    /// Ends the session: now when it exists, else as soon as it is handed over.
+    package func discard() {
+        condition.lock()
+        discarded = true
+        let current = outcome
+        outcome = nil
+        condition.broadcast()
+        condition.unlock()
+        if case .success(let session) = current { session.delete() }
+    }
+}

@@ -16,12 +16,19 @@ import Logging
 /// ```
 public final class WebDriverSession: Sendable {
     /// The session id assigned by the server.
-    public let id: String
+    ///
+    /// For an isolated tab of the managed Chromium whose chromedriver is still attaching (see
+    /// ``init(attaching:requestedCapabilities:transport:commandTimeout:logger:)``), reading it
+    /// waits for the attachment (at most ``commandTimeout``); empty when it failed (the
+    /// session's classic commands then throw why).
+    public var id: String { attachedSession?.id ?? knownID }
     /// The server's base URL (for Appium including any base path such as `/wd/hub`), without
-    /// credentials: those are sent as HTTP Basic authentication.
-    public let serverURL: URL
-    /// The capabilities the server says it matched (the `capabilities` member of the new-session response).
-    public let capabilities: [String: JSONValue]
+    /// credentials: those are sent as HTTP Basic authentication. Waits as ``id`` does;
+    /// `file:///dev/null` when the attachment failed.
+    public var serverURL: URL { attachedSession?.serverURL ?? knownServerURL }
+    /// The capabilities the server says it matched (the `capabilities` member of the
+    /// new-session response). Waits as ``id`` does; empty when the attachment failed.
+    public var capabilities: [String: JSONValue] { attachedSession?.capabilities ?? knownCapabilities }
     /// The capabilities this session was requested with.
     public let requestedCapabilities: Capabilities
     /// The default deadline of each command, in seconds.
@@ -33,7 +40,15 @@ public final class WebDriverSession: Sendable {
     /// ``ManagedChromium/isolatedSession(timeout:commandTimeout:)``); `nil` for a session of its own.
     public let userContext: String?
 
+    /// The wire of a session created at once; for one created by another thread
+    /// (``attached``), only its logger is used: commands go over the created session's wire.
     let wire: WireClient
+    private let knownID: String
+    private let knownServerURL: URL
+    private let knownCapabilities: [String: JSONValue]
+    /// The server session when another thread creates it (the managed Chromium's chromedriver
+    /// attaching to a browser already in use): classic commands wait for it, and only they.
+    package let attached: PendingServerSession?
     /// `false` for a borrowed view of a shared session: ``delete()`` then only runs the teardowns.
     private let endsServerSession: Bool
     /// What an isolated tab offers besides classic commands, when this is one.
@@ -83,22 +98,59 @@ public final class WebDriverSession: Sendable {
         credentials: WebDriverCredentials? = nil,
         userContext: String? = nil,
         tabControl: (any TabControl)? = nil,
-        window: String? = nil
+        window: String? = nil,
+        attached: PendingServerSession? = nil,
+        endsServerSession: Bool? = nil
     ) {
         let wire = WireClient(serverURL: serverURL, transport: transport, logger: logger, credentials: credentials)
-        self.id = id
+        self.knownID = id
+        self.attached = attached
         self.userContext = userContext
-        self.endsServerSession = userContext == nil
+        self.endsServerSession = endsServerSession ?? (userContext == nil)
         self.tabControl = tabControl
         self.unselectedWindow = LockedValue(window)
-        self.serverURL = wire.serverURL
-        self.capabilities = capabilities
+        self.knownServerURL = wire.serverURL
+        self.knownCapabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
         self.transport = transport
         self.commandTimeout = commandTimeout
         self.wire = wire
         let script = capabilities["timeouts"]?["script"]?.doubleValue.map { $0 / 1000 } ?? 30
         self.state = LockedValue(State(scriptTimeout: script))
+    }
+
+    /// A session whose server side `attaching` creates on another thread: it exists at once,
+    /// and waits for the server session only when a classic command first needs it (see
+    /// ``id``). Deleting it ends the server session (now, or as soon as it is created).
+    package convenience init(attaching: PendingServerSession, requestedCapabilities: Capabilities,
+                             transport: any HTTPTransport, commandTimeout: TimeInterval, logger: Logger) {
+        self.init(id: "", serverURL: Self.unattachedURL, capabilities: [:], requestedCapabilities: requestedCapabilities,
+                  transport: transport, commandTimeout: commandTimeout, logger: logger, attached: attaching,
+                  endsServerSession: true)
+    }
+
+    /// The least a classic command waits for a session being attached (it takes 0.3–1.3 s on
+    /// two busy cores; chromedriver's own start is bounded by its startup deadline).
+    static let attachmentWait: TimeInterval = 10
+
+    /// Stands for the server of a session not attached yet; never sent to.
+    private static let unattachedURL = URL(fileURLWithPath: "/dev/null")
+
+    /// The server session created by another thread, waiting for it; `nil` for a session
+    /// created at once, or when the creation failed (classic commands then throw its error).
+    private var attachedSession: WebDriverSession? {
+        guard let attached else { return nil }
+        return try? attached.session(timeout: commandTimeout)
+    }
+
+    /// Where classic commands go: this session's id and wire, or those of the server session
+    /// another thread created, waiting for it (and throwing its failure). The wait is at least
+    /// ``attachmentWait``, so that a command with a short deadline (a probe) does not fail
+    /// only because chromedriver was still attaching.
+    private func target(timeout: TimeInterval) throws -> (id: String, wire: WireClient) {
+        guard let attached else { return (knownID, wire) }
+        let server = try attached.session(timeout: max(timeout, Self.attachmentWait))
+        return (server.knownID, server.wire)
     }
 
     deinit {
@@ -111,9 +163,9 @@ public final class WebDriverSession: Sendable {
     /// user context). Its first classic command first selects the tab's `window`.
     package func borrowed(userContext: String, control: any TabControl, window: String) -> WebDriverSession {
         WebDriverSession(
-            id: id, serverURL: serverURL, capabilities: capabilities, requestedCapabilities: requestedCapabilities,
+            id: knownID, serverURL: knownServerURL, capabilities: knownCapabilities, requestedCapabilities: requestedCapabilities,
             transport: transport, commandTimeout: commandTimeout, logger: wire.logger, credentials: wire.credentials,
-            userContext: userContext, tabControl: control, window: window
+            userContext: userContext, tabControl: control, window: window, attached: attached
         )
     }
 
@@ -122,7 +174,8 @@ public final class WebDriverSession: Sendable {
     private func selectLentWindow(timeout: TimeInterval) throws {
         try unselectedWindow.withLock { window in
             guard let handle = window else { return }
-            _ = try wire.send(.post, "session/\(id)/window", body: ["handle": .string(handle)], timeout: timeout)
+            let server = try target(timeout: timeout)
+            _ = try server.wire.send(.post, "session/\(server.id)/window", body: ["handle": .string(handle)], timeout: timeout)
             window = nil
         }
     }
@@ -150,7 +203,7 @@ public final class WebDriverSession: Sendable {
     ///   BiDi connection (``offersBiDi`` is `false`); else as ``BiDiConnection``'s `send`.
     @discardableResult
     public func bidi(_ method: String, _ parameters: [String: JSONValue] = [:], timeout: TimeInterval? = nil) throws -> JSONValue {
-        guard let endpoint = tabControl?.bidi, !isDeleted else { throw WebDriverError.sessionDeleted(id: id) }
+        guard let endpoint = tabControl?.bidi, !isDeleted else { throw WebDriverError.sessionDeleted(id: knownID) }
         return try endpoint.send(method, parameters, timeout: timeout ?? commandTimeout)
     }
 
@@ -191,7 +244,7 @@ public final class WebDriverSession: Sendable {
         timeout: TimeInterval? = nil,
         redacted: Bool = false
     ) throws -> JSONValue {
-        if state.withLock({ $0.deleted }) { throw WebDriverError.sessionDeleted(id: id) }
+        if state.withLock({ $0.deleted }) { throw WebDriverError.sessionDeleted(id: knownID) }
         var relative = path
         while relative.hasPrefix("/") { relative.removeFirst() }
         // Switching or closing a window or frame makes the classic commands address another
@@ -206,8 +259,9 @@ public final class WebDriverSession: Sendable {
             case .select: try selectLentWindow(timeout: timeout ?? commandTimeout)
             }
         }
-        let fullPath = relative.isEmpty ? "session/\(id)" : "session/\(id)/\(relative)"
-        return try wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
+        let server = try target(timeout: timeout ?? commandTimeout)
+        let fullPath = relative.isEmpty ? "session/\(server.id)" : "session/\(server.id)/\(relative)"
+        return try server.wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
     }
 
     @discardableResult
@@ -228,6 +282,10 @@ public final class WebDriverSession: Sendable {
         }
         guard let teardowns else { return }
         guard endsServerSession else { return teardowns.forEach { $0() } }
+        if let attached {
+            attached.discard()
+            return teardowns.forEach { $0() }
+        }
         do {
             _ = try wire.send(.delete, "session/\(id)", body: nil, timeout: min(commandTimeout, 15))
         } catch {

@@ -34,13 +34,34 @@ enum DriverLauncher {
         startupTimeout: TimeInterval,
         transport: any HTTPTransport
     ) throws -> LaunchedDriver {
+        try launch(name: name, executable: executable, arguments: arguments, extraEnvironment: extraEnvironment,
+                   startupTimeout: startupTimeout, notReady: "GET /status did not report ready") { driver, remaining in
+            isReady(driver.url, timeout: max(0.1, min(1, remaining)), transport: transport) ? driver.port : nil
+        }
+    }
+
+    /// Like ``launch(name:executable:arguments:extraEnvironment:startupTimeout:transport:)``,
+    /// with another test of readiness: `readyPort` returns the port the process listens on once
+    /// it is ready (a browser's DevTools port read from its profile), else `nil`. `notReady`
+    /// says what did not happen in time, for the error. The watchdog ends the process when
+    /// `parentPID` (this process unless a test says otherwise) is gone.
+    static func launch(
+        name: String,
+        executable: String,
+        arguments: (_ port: Int, _ root: String) -> [String],
+        extraEnvironment: [String: String] = [:],
+        startupTimeout: TimeInterval,
+        notReady: String,
+        parentPID: pid_t = getpid(),
+        readyPort: (_ starting: LaunchedDriver, _ remaining: TimeInterval) -> Int?
+    ) throws -> LaunchedDriver {
         let deadline = ContinuousClock.now + .milliseconds(Int(startupTimeout * 1000))
         var lastError: (any Error)?
         for _ in 0..<3 where ContinuousClock.now < deadline {
             do {
                 return try launchOnce(name: name, executable: executable, arguments: arguments,
                                       extraEnvironment: extraEnvironment, startupTimeout: startupTimeout,
-                                      deadline: deadline, transport: transport)
+                                      deadline: deadline, notReady: notReady, parentPID: parentPID, readyPort: readyPort)
             } catch LaunchError.exitedEarly(let error) {
                 lastError = error
             }
@@ -65,7 +86,9 @@ enum DriverLauncher {
         extraEnvironment: [String: String],
         startupTimeout: TimeInterval,
         deadline: ContinuousClock.Instant,
-        transport: any HTTPTransport
+        notReady: String,
+        parentPID: pid_t,
+        readyPort: (LaunchedDriver, TimeInterval) -> Int?
     ) throws -> LaunchedDriver {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let root = (base as NSString).appendingPathComponent("tabtestkit-wd-\(UUID().uuidString.prefix(13))")
@@ -105,7 +128,8 @@ enum DriverLauncher {
                 arguments: arguments(port, root),
                 privateRoot: root,
                 environment: environment,
-                logPath: sub("driver.log")
+                logPath: sub("driver.log"),
+                parentPID: parentPID
             )
             spawned.withLock { $0 = process.pid }
         } catch {
@@ -119,15 +143,16 @@ enum DriverLauncher {
                 abandon(process)
                 throw LaunchError.exitedEarly(WebDriverError.driverFailedToStart(
                     driver: "\(name) (\(executable))",
-                    reason: "it exited right after starting on port \(port)",
+                    reason: "it exited right after starting" + (notReady.hasPrefix("GET /status") ? " on port \(port)" : ""),
                     logTail: tail
                 ))
             }
             let remaining = Double((deadline - ContinuousClock.now).components.seconds)
                 + Double((deadline - ContinuousClock.now).components.attoseconds) / 1e18
-            if isReady(driver.url, timeout: max(0.1, min(1, remaining)), transport: transport) {
-                webDriverLogger.debug("\(name) ready at \(driver.url) (process group \(process.pid))")
-                return driver
+            if let ready = readyPort(driver, remaining) {
+                let listening = LaunchedDriver(process: process, port: ready, exitCleanup: cleanup)
+                webDriverLogger.debug("\(name) ready at \(listening.url) (process group \(process.pid))")
+                return listening
             }
             // The driver answers within ~50 ms of starting: poll often, each test run waits for it once.
             Thread.sleep(forTimeInterval: 0.01)
@@ -136,7 +161,7 @@ enum DriverLauncher {
         abandon(process)
         throw WebDriverError.driverFailedToStart(
             driver: "\(name) (\(executable))",
-            reason: "GET /status did not report ready within \(seconds(startupTimeout))",
+            reason: "\(notReady) within \(seconds(startupTimeout))",
             logTail: tail
         )
     }

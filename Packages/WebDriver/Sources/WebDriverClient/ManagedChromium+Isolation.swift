@@ -17,7 +17,9 @@ extension ManagedChromium {
     /// Takes an idle browser of this driver (or starts one, and connects to its DevTools, or to
     /// its WebDriver BiDi socket with `TABTESTKIT_ISOLATION_CHANNEL=bidi`), opens a fresh
     /// isolated context with a tab in it, and points the session's classic commands at that
-    /// tab. Deleting the returned session gives the browser
+    /// tab. Over DevTools the browser is started here and chromedriver attaches to it in the
+    /// background (``openOwnBrowser(deadline:commandTimeout:)``): the first classic command
+    /// waits for that, and fails with its error when chromedriver could not attach. Deleting the returned session gives the browser
     /// back at once and removes the context (its cookies, storage and permissions go with it)
     /// on a thread of its own; a browser that no longer answers is ended at its next use and
     /// replaced. Concurrent tests get a browser each. Where no WebSocket client is linked
@@ -34,12 +36,18 @@ extension ManagedChromium {
         var lastError: (any Error)?
         // A lent tab needs no classic command, so a driver that died would go unnoticed until a
         // test's first one: ask it first (`GET /status`, ~1 ms). A dead one is restarted and
-        // its browsers retired.
-        try start()
+        // its browsers retired. Before the first browser, chromedriver is started by the
+        // browser's attachment, in the background (see `openOwnBrowser`), or by `newSession`.
+        if serverURL != nil { try start() }
+        let generation = restartCount
         for attempt in 0..<3 {
             if attempt > 0, deadline.timeIntervalSinceNow < 1 { break }
-            let browser = try sharedBrowsers.take(channel: channel)
-                ?? openSharedBrowser(channel: channel, deadline: deadline, commandTimeout: commandTimeout)
+            var idle = sharedBrowsers.take(channel: channel)
+            if let stale = idle, stale.generation != generation {
+                stale.retire()  // its classic session died with the driver it was made by
+                idle = nil
+            }
+            let browser = try idle ?? openSharedBrowser(channel: channel, deadline: deadline, commandTimeout: commandTimeout)
             do {
                 let remaining = max(1, deadline.timeIntervalSinceNow)
                 let tab = try browser.prepareTab(timeout: remaining)
@@ -65,6 +73,7 @@ extension ManagedChromium {
 
     #if canImport(WebSocketKit)
     private func openSharedBrowser(channel: IsolationChannel, deadline: Date, commandTimeout: TimeInterval) throws -> SharedBrowser {
+        if channel == .devTools { return try openOwnBrowser(deadline: deadline, commandTimeout: commandTimeout) }
         let capabilities = channel == .bidi ? Capabilities.chromium().merging(["webSocketUrl": true]) : Capabilities.chromium()
         let session = try newSession(capabilities: capabilities, timeout: max(1, deadline.timeIntervalSinceNow), commandTimeout: commandTimeout)
         do {
@@ -85,7 +94,7 @@ extension ManagedChromium {
                 control = DevToolsBrowserControl(connection: try DevToolsConnection.connect(
                     debuggerAddress: address, transport: session.transport, timeout: connectTimeout, logger: webDriverLogger))
             }
-            return SharedBrowser(session: session, control: control, channel: channel)
+            return SharedBrowser(session: session, control: control, channel: channel, generation: restartCount)
         } catch {
             session.delete()
             throw error
@@ -120,6 +129,11 @@ struct SharedBrowser: Sendable {
     let session: WebDriverSession
     let control: any BrowserControl
     let channel: IsolationChannel
+    /// The driver's ``ManagedChromium/restartCount`` when the browser was opened: a browser
+    /// from before a restart has lost its classic session.
+    let generation: Int
+    /// Ends a browser started here rather than by chromedriver (its process and folder).
+    var end: (@Sendable () -> Void)? = nil
 
     /// A fresh isolated context and a blank tab in it, ready for the next test.
     func prepareTab(timeout: TimeInterval) throws -> PreparedTab {
@@ -141,6 +155,7 @@ struct SharedBrowser: Sendable {
     func lend(_ tab: PreparedTab, pool: SharedBrowserPool) throws -> WebDriverSession {
         guard control.isOpen, !session.isDeleted else { throw WebDriverError.sessionDeleted(id: session.id) }
         let view = session.borrowed(userContext: tab.context, control: control.control(of: tab), window: tab.handle)
+        session.attached?.begin()  // a browser started here: chromedriver attaches now, in the background
         view.onDelete { pool.recycle(self, tab: tab) }
         return view
     }
@@ -149,6 +164,7 @@ struct SharedBrowser: Sendable {
     func retire() {
         control.close()
         session.delete()
+        end?()
     }
 }
 

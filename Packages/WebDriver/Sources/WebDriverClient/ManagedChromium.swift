@@ -11,7 +11,9 @@ import Glibc
 /// - Starts chromedriver on a free port, listening on loopback only (127.0.0.1 and ::1), with
 ///   `TMPDIR` pointing at a private folder (mode 0700; its `driver.log` is 0600).
 /// - Keeps browsers for isolated tests: ``isolatedSession(timeout:commandTimeout:)`` gives each test a
-///   fresh BiDi user context in a browser reused across tests (``SessionIsolation/userContext``).
+///   fresh isolated context in a browser reused across tests (``SessionIsolation/userContext``).
+///   Over DevTools (the default) that browser is started here, and chromedriver attaches to it
+///   in the background for the classic commands (`ManagedChromium+OwnBrowser.swift`).
 /// - Gives each session a fresh temporary profile (`--user-data-dir`) that is removed when the
 ///   session is deleted.
 /// - Restarts chromedriver when it died, so the next ``newSession(capabilities:timeout:commandTimeout:)`` works.
@@ -36,6 +38,8 @@ public final class ManagedChromium: Sendable {
 
     /// Idle browsers kept for the next isolated test (``isolatedSession(timeout:commandTimeout:)``).
     let sharedBrowsers = SharedBrowserPool()
+    /// The browsers started here rather than by chromedriver (``openOwnBrowser(deadline:commandTimeout:)``).
+    let ownBrowsers = OwnBrowsers()
     private let state = LockedValue(State())
     private let startLock = NSLock()
     private let exitToken = LockedValue<UUID?>(nil)
@@ -204,6 +208,7 @@ public final class ManagedChromium: Sendable {
             ExitCleanup.remove(token)
         }
         retireSharedBrowsers()
+        ownBrowsers.endAll()
         driver?.shutDown()
     }
 

@@ -24,6 +24,46 @@ if CommandLine.arguments.contains("--hold") {
     }
 }
 
+//   swift run webdriver-latency --first-isolated [--via-chromedriver]
+//       times this process's first isolated tab of the managed Chromium (the browser started
+//       here, chromedriver attaching in the background), or, with --via-chromedriver, the same
+//       tab over a browser chromedriver launches (how it was made before), and its first classic command.
+if CommandLine.arguments.contains("--first-isolated") {
+    let begin = ContinuousClock.now
+    func since() -> String {
+        let elapsed = ContinuousClock.now - begin
+        return String(format: "%.0f ms", Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    do {
+        let chromium = try ManagedChromium()
+        defer { chromium.stop() }
+        let session: WebDriverSession
+        var kept: WebDriverSession?  // the browser's own session lives as long as its tab
+        if CommandLine.arguments.contains("--via-chromedriver") {
+            let shared = try chromium.newSession()
+            kept = shared
+            let address = shared.capabilities["goog:chromeOptions"]?["debuggerAddress"]?.stringValue ?? ""
+            let control = DevToolsBrowserControl(connection: try DevToolsConnection.connect(
+                debuggerAddress: address, transport: shared.transport, timeout: 10, logger: WebDriverLogging.logger(level: .info)))
+            let tab = try control.prepareTab(timeout: 30)
+            session = shared.borrowed(userContext: tab.context, control: control.control(of: tab), window: tab.handle)
+        } else {
+            session = try chromium.isolatedSession()
+        }
+        let tabReady = since()
+        _ = try session.page.navigate(to: "data:text/html,<title>first</title>")
+        let loaded = since()
+        let title = try session.title()
+        print("first isolated tab ready \(tabReady), page loaded over DevTools \(loaded), first classic command (\(title)) \(since())")
+        session.delete()
+        kept?.delete()
+    } catch {
+        print("FAILED \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 50
 
 func measure(_ name: String, _ body: () throws -> Void) rethrows -> (String, [Double]) {
