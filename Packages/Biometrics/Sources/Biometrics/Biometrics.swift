@@ -10,8 +10,9 @@ import ElementCore
 /// ```
 ///
 /// Each call records a test failure (at the caller's line, or the running step's) when the
-/// engine cannot do it, saying why and what can. To handle errors yourself, use
-/// ``BiometricsController``.
+/// engine cannot do it, saying why and what can: its cause is an `ElementFailure` with the
+/// engine's error (`reason` `.engine`), or ``BiometricsWithoutEngine`` when no engine is
+/// running. To handle errors yourself, use ``BiometricsController``.
 public enum Biometrics {
     /// Enrols biometrics on the device, so the app can offer Face ID or Touch ID (on the web:
     /// adds a user-verifying platform authenticator).
@@ -66,18 +67,19 @@ public enum Biometrics {
         line: UInt,
         column: UInt
     ) {
-        let reason: String
+        let cause: any FailureCause
         if let driver = Engine.current {
             do {
                 try BiometricsController(driver: driver).perform(action)
                 return
             } catch {
-                reason = error.description
+                // The engine cannot simulate biometrics, or failed: its error, as for elements.
+                cause = ElementFailure(.engine(error), attempt: action.phrase, query: nil)
             }
         } else {
-            reason = BiometricsBackend.noEngine
+            cause = BiometricsWithoutEngine(attempt: action.phrase)
         }
-        Failures.record("Could not \(action.phrase): \(reason)", fileID: fileID, filePath: filePath, line: line, column: column)
+        Failures.record(cause, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -60,9 +60,9 @@ struct WebEngineTests {
     @Test func authenticatingBeforeEnrollingFailsClearly() throws {
         let (engine, _) = try scriptedEngine(["browserName": "chrome"])
         let failures = Engine.using(engine) { Failures.capture { Biometrics.successfulAuthentication() } }
-        #expect(failures.map(\.message) == [
-            "Could not authenticate with biometrics: biometrics are not enrolled: call Biometrics.enrolled() first",
-        ])
+        #expect(failures.count == 1)
+        #expect(unsupported(failures.first)?.attempt == "authenticate with biometrics")
+        #expect(unsupported(failures.first)?.reason == "biometrics are not enrolled: call Biometrics.enrolled() first")
     }
 
     @Test func webKitAnswersUnknownCommand() throws {
@@ -71,8 +71,9 @@ struct WebEngineTests {
         }
         let failures = Engine.using(engine) { Failures.capture { Biometrics.enrolled() } }
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("""
-        Could not enrol biometrics: WebKit (WebDriver) cannot simulate biometrics: this browser does not support \
+        #expect(unsupported(failures.first)?.attempt == "enrol biometrics")
+        #expect(unsupported(failures.first)?.reason.hasPrefix("""
+        WebKit (WebDriver) cannot simulate biometrics: this browser does not support \
         WebAuthn virtual authenticators (WebKit does not; use Chromium)
         """) == true)
     }
@@ -85,6 +86,9 @@ struct WebEngineTests {
                 Biometrics.enrolled()
             }
         }
+        #expect(failures.count == 1)
+        #expect(unsupported(failures.first)?.attempt == "enrol biometrics")
+        // The suite's one check of the text: the engine's reason follows what could not be done.
         #expect(failures.map(\.message) == ["""
         Could not enrol biometrics: WebDriver cannot simulate biometrics while the app is not running: launch the app \
         first (the virtual authenticator, or Appium's biometric commands, live in the session each launch opens).

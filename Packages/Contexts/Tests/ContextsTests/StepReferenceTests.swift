@@ -55,8 +55,11 @@ struct StepReferenceTests: TABTestKitContexts {
         #expect(recorded.count == 1)
         #expect(recorded.first?.line == line)
         #expect(recorded.first?.fileID.hasSuffix("StepReferenceTests.swift") == true)
-        // SystemApps' failure, a message.
-        #expect(recorded.first?.message.hasPrefix("Could not send App (the app under test) to the background within 0.30 s") == true)
+        // SystemApps' failure: the engine's refusal, retried until the deadline.
+        let cause = recorded.first?.elementFailure
+        #expect(cause?.kind == "engine")
+        #expect(cause?.attempt == "send App (the app under test) to the background")
+        #expect(cause?.timeout == 0.3)
         #expect(recorded.first?.message.contains("Step:      Given I backgroundTheApp") == true)
     }
 

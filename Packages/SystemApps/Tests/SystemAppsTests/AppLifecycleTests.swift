@@ -67,6 +67,17 @@ struct AppLifecycleTests {
         #expect(recorded.count == 1)
         #expect(recorded.first?.line == line)
         #expect(recorded.first?.fileID.hasSuffix("AppLifecycleTests.swift") == true)
+        let cause = recorded.first?.elementFailure
+        guard case .timedOut(let expected, let observed) = cause?.reason else {
+            Issue.record("expected a timed-out wait, got \(String(describing: recorded.first?.cause))")
+            return
+        }
+        #expect(expected == "not running")
+        #expect(observed == "running in the foreground")
+        #expect(cause?.attempt == "App (the app under test) to be not running")
+        #expect(cause?.timeout == 0.2)
+        #expect(cause?.observations == ["Engine:    in-memory"])
+        // The suite's one check of the text.
         #expect(recorded.first?.message == """
         Timed out after 0.20 s waiting for App (the app under test) to be not running.
           Expected:  not running
@@ -78,21 +89,28 @@ struct AppLifecycleTests {
     @Test func waitingForTheBackgroundAcceptsSuspension() {
         let driver = driverWithSystemApps()
         let recorded = failures(on: driver) { App.shared.waitFor(state: .runningBackground, timeout: 0.1) }
-        #expect(recorded.first?.message.contains("to be running in the background (suspended or not).") == true)
+        #expect(recorded.first?.elementFailure?.expectedAndObserved?.expected == "running in the background (suspended or not)")
     }
 
     @Test func backgroundingAStoppedAppRetriesThenFailsWithTheReason() {
         let driver = driverWithSystemApps(launched: false)
         let recorded = failures(on: driver) { App.shared.background() }
-        #expect(recorded.map(\.message) == ["""
-        Could not send App (the app under test) to the background within 0.30 s: not actionable: App is not running
-          Engine:    in-memory
-        """])
+        #expect(recorded.count == 1)
+        let cause = recorded.first?.elementFailure
+        guard case .engine(.notActionable(let reason)) = cause?.reason else {
+            Issue.record("expected the engine's refusal, got \(String(describing: recorded.first?.cause))")
+            return
+        }
+        #expect(reason == "App is not running")
+        #expect(cause?.attempt == "send App (the app under test) to the background")
+        #expect(cause?.timeout == 0.3, "retried until the deadline")
+        #expect(cause?.observations == ["Engine:    in-memory"])
     }
 
     @Test func noEngineSaysHowToProvideOne() {
         let recorded = failures(on: nil) { App.shared.launch() }
         #expect(recorded.count == 1)
-        #expect(recorded.first?.message.hasPrefix("No engine to launch App (the app under test): this test has no driver.") == true)
+        #expect(recorded.first?.elementFailure?.kind == "noEngine")
+        #expect(recorded.first?.elementFailure?.attempt == "launch App (the app under test)")
     }
 }

@@ -31,6 +31,11 @@ final class AppLifecycleXCTests: XCTestCase {
         let recorded = failures(on: InMemoryDriver(app: launchEchoApp)) { Springboard().launch() }
         XCTAssertEqual(recorded.count, 1)
         XCTAssertEqual(recorded.first?.line, line)
+        let cause = recorded.first?.cause as? AppEngineFailure
+        XCTAssertEqual(cause?.isAppUnavailable, true)
+        XCTAssertEqual(cause?.app, "Springboard (com.apple.springboard)")
+        XCTAssertEqual(cause?.attempt, "launch it")
+        // The suite's one check of the text.
         XCTAssertEqual(recorded.first?.message, """
         Springboard (com.apple.springboard) is not available on the in-memory engine, so the test cannot launch it.
           Engine:    in-memory

@@ -37,9 +37,11 @@ struct SystemAppAvailabilityTests {
         }
         #expect(elapsed < 10, "fails at once, not after the 20 s patience")
         #expect(recorded.count == 1)
-        let message = recorded.first?.message ?? ""
-        #expect(message.hasPrefix("BaseApp (\(bundleID)) is not available on the in-memory engine, so the test cannot"))
-        #expect(message.contains("Reason:    The in-memory engine has no app App(\"\(bundleID)\")"))
+        let cause = appEngineFailure(recorded.first)
+        #expect(cause?.isAppUnavailable == true)
+        #expect(cause?.app == "BaseApp (\(bundleID))")
+        #expect(cause?.engine == "in-memory")
+        #expect(cause?.error.description.hasPrefix("The in-memory engine has no app App(\"\(bundleID)\")") == true)
     }
 
     @Test func waitingForAMissingAppFailsAtOnce() {
@@ -52,14 +54,16 @@ struct SystemAppAvailabilityTests {
             }
         }
         #expect(elapsed < 10, "fails at once, not after the 20 s patience")
-        #expect(recorded.first?.message.hasPrefix(
-            "Springboard (com.apple.springboard) is not available on the in-memory engine, so the test cannot wait for it to be running in the foreground."
-        ) == true)
+        let cause = appEngineFailure(recorded.first)
+        #expect(cause?.isAppUnavailable == true)
+        #expect(cause?.app == "Springboard (com.apple.springboard)")
+        #expect(cause?.attempt == "wait for it to be running in the foreground")
     }
 
     @Test func readingTheStateOfAMissingAppSaysSo() {
         let recorded = failures(on: bareDriver()) { #expect(Safari().state == .unknown) }
-        #expect(recorded.first?.message.hasPrefix("Safari (com.apple.mobilesafari) is not available on the in-memory engine") == true)
+        #expect(appEngineFailure(recorded.first)?.isAppUnavailable == true)
+        #expect(appEngineFailure(recorded.first)?.attempt == "read its state")
     }
 
     @Test func determineIsFalseAtOnceForAMissingApp() {

@@ -65,7 +65,8 @@ struct SystemAppsTests {
             Springboard().activate()
             SystemAlert.permission(.faceID, for: "Example").button("Don't Allow").tap()
         }
-        #expect(recorded.first?.message.contains("Could not tap Button \"Don't Allow\"") == true)
+        #expect(recorded.first?.elementFailure?.kind == "notFound")
+        #expect(recorded.first?.elementFailure?.attempt == "tap Button \"Don't Allow\"")
     }
 
     @Test func safariScreen() {

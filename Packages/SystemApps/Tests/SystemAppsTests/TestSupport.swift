@@ -61,3 +61,9 @@ final class EventLog: @unchecked Sendable {
     func append(_ event: String) { storage.withLock { $0.append(event) } }
     var events: [String] { storage.current }
 }
+
+/// The cause of a failure about an app the engine does not have (or failed for); `nil` when it
+/// is anything else.
+func appEngineFailure(_ failure: RecordedFailure?) -> AppEngineFailure? {
+    failure?.cause as? AppEngineFailure
+}

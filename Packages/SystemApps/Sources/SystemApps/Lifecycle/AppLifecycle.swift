@@ -2,7 +2,7 @@
 import Foundation
 
 /// Sending lifecycle commands and waiting for app states, within one deadline, with the
-/// failure messages of ``BaseApp``.
+/// typed failures of ``BaseApp`` (``AppFailureCauses``).
 enum AppLifecycle {
     /// Sends `command` (retrying while the engine says it may work later), then waits for the
     /// state it promises, all before one deadline.
@@ -24,9 +24,8 @@ enum AppLifecycle {
             }
         } ?? false
         guard sent else {
-            let message = lastError.map { AppFailureMessage.commandFailed(command, app: app, driver: driver, error: $0, timeout: timeout) }
-                ?? AppFailureMessage.commandFailed(command, app: app, driver: driver, error: .engineFailure("the engine did not answer"), timeout: timeout)
-            record(message, at: site)
+            let error = lastError ?? .engineFailure("the engine did not answer")
+            record(AppFailureCauses.commandFailed(command, app: app, driver: driver, error: error, timeout: timeout), at: site)
             return false
         }
         return wait(for: command.expectation, of: app, driver: driver, poller: poller, timeout: timeout, at: site)
@@ -56,9 +55,9 @@ enum AppLifecycle {
         if outcome { return true }
         switch observed {
         case .failure(let error) where !error.isRetryable:
-            record(AppFailureMessage.unavailable(app, driver: driver, error: error, doing: "wait for it to be \(expectation)"), at: site)
+            record(AppFailureCauses.unavailable(app, driver: driver, error: error, doing: "wait for it to be \(expectation)"), at: site)
         default:
-            record(AppFailureMessage.timedOut(app, expectation: expectation, observed: observed, driver: driver, timeout: timeout), at: site)
+            record(AppFailureCauses.timedOut(app, expectation: expectation, observed: observed, driver: driver, timeout: timeout), at: site)
         }
         return false
     }
@@ -72,12 +71,12 @@ enum AppLifecycle {
         do throws(DriverError) {
             return try driver.state(of: app.appTarget)
         } catch {
-            record(AppFailureMessage.unavailable(app, driver: driver, error: error, doing: "read its state"), at: site)
+            record(AppFailureCauses.unavailable(app, driver: driver, error: error, doing: "read its state"), at: site)
             return nil
         }
     }
 
-    static func record(_ message: String, at site: CallSite) {
-        Failures.record(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    static func record(_ cause: any FailureCause, at site: CallSite) {
+        Failures.record(cause, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 }
