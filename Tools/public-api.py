@@ -8,9 +8,11 @@ members each type has. The list is read from the compiler's symbol graphs
 (`swift symbolgraph-extract` on the modules `swift build` left in `.build/debug/Modules`), so
 it is what users can call, not what someone remembered to write down.
 
-    python3 Tools/public-api.py            # rewrite the sections (after `swift build`)
-    python3 Tools/public-api.py --check    # fail when a README's section is out of date
+    python3 Tools/public-api.py                      # rewrite the sections (after `swift build`)
+    python3 Tools/public-api.py --check              # fail when a README's section is out of date
+    python3 Tools/public-api.py --package WebDriver  # only these packages (repeatable)
 """
+import argparse
 import json
 import os
 import re
@@ -112,11 +114,23 @@ def section(package_dir, output):
 
 
 def main():
-    check = "--check" in sys.argv[1:]
+    # argparse, so that `--help` explains instead of rewriting every README, and a mistyped
+    # option is an error rather than a silent rewrite.
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__.split("\n\n", 1)[1])
+    parser.add_argument("--check", action="store_true", help="only check; exit 1 when a section is out of date")
+    parser.add_argument("--package", action="append", metavar="NAME",
+                        help="only this package under Packages/ (repeatable; default: every package)")
+    options = parser.parse_args()
+    check = options.check
     stale = []
     with tempfile.TemporaryDirectory() as output:
         packages = os.path.join(ROOT, "Packages")
-        for name in sorted(os.listdir(packages)):
+        names = sorted(os.listdir(packages))
+        unknown = [name for name in options.package or [] if name not in names]
+        if unknown:
+            parser.error("no such package under Packages/: " + ", ".join(unknown))
+        for name in options.package or names:
             package_dir = os.path.join(packages, name)
             readme = os.path.join(package_dir, "README.md")
             if not os.path.exists(os.path.join(package_dir, "Package.swift")) or not os.path.exists(readme):
