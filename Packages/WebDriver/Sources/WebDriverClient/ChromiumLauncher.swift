@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// Starts the managed Chromium itself (not through chromedriver), so that the DevTools control
 /// can connect the moment the browser listens, while chromedriver starts and attaches to the

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// A driver process that answered `GET /status`, with its private folder and port.
 struct LaunchedDriver: Sendable {
