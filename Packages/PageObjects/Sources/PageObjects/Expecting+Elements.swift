@@ -77,12 +77,11 @@ extension Expecting {
     ) -> Bool {
         let outcome = Eventually.poll(timeout: timeout, until: { $0 == expected }) { element.value }
         if outcome.last == expected { return true }
+        let shown = Eventually.show(expected)
         Failures.record(
-            """
-            Expected \(QueryBuilder.step(for: element)) to have the value \(Eventually.show(expected)) within \
-            \(Eventually.seconds(outcome.timeout)), but \(outcome.seen { "it has \(Eventually.show($0))" }).
-              Query:     \(QueryBuilder.describe(element))
-            """,
+            ExpectationFailure(.timedOut(expected: shown, observed: outcome.seen { "it has \(Eventually.show($0))" }),
+                               expectation: "\(QueryBuilder.step(for: element)) to have the value \(shown)",
+                               query: QueryBuilder.query(for: element), timeout: outcome.timeout),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return false
@@ -101,12 +100,11 @@ extension Expecting {
     ) -> Bool {
         let outcome = Eventually.poll(timeout: timeout, until: { $0 == count }) { container.numberOfCells() }
         if outcome.last == count { return true }
+        let cells = "\(count) cell\(count == 1 ? "" : "s")"
         Failures.record(
-            """
-            Expected \(QueryBuilder.step(for: container)) to contain \(count) cell\(count == 1 ? "" : "s") within \
-            \(Eventually.seconds(outcome.timeout)), but \(outcome.seen { "it contains \($0)" }).
-              Query:     \(QueryBuilder.describe(container))
-            """,
+            ExpectationFailure(.timedOut(expected: cells, observed: outcome.seen { "it contains \($0)" }),
+                               expectation: "\(QueryBuilder.step(for: container)) to contain \(cells)",
+                               query: QueryBuilder.query(for: container), timeout: outcome.timeout),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return false

@@ -62,10 +62,10 @@ extension Expecting {
     ) -> Bool {
         let outcome = Eventually.poll(timeout: timeout, until: { $0 == expected }, actual)
         if outcome.last == expected { return true }
-        let note = message()
+        let shown = Eventually.show(expected)
         Failures.record(
-            "Expected \(Eventually.show(expected)) within \(Eventually.seconds(outcome.timeout)), but "
-                + outcome.seen { "the value was \(Eventually.show($0))" } + "." + (note.isEmpty ? "" : " \(note)"),
+            ExpectationFailure(.timedOut(expected: shown, observed: outcome.seen { "the value was \(Eventually.show($0))" }),
+                               expectation: shown, timeout: outcome.timeout, note: message()),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return false
@@ -104,16 +104,16 @@ extension Expecting {
         _ line: UInt,
         _ column: UInt
     ) -> Bool {
-        let note = message.isEmpty ? "" : " \(message)"
+        let observed: String
         do {
             let value = try actual()
             if passes(value) { return true }
-            Failures.record("Expected \(expected), but got \(Eventually.show(value)).\(note)",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+            observed = "got \(Eventually.show(value))"
         } catch {
-            Failures.record("Expected \(expected), but reading the value threw \(error).\(note)",
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+            observed = "reading the value threw \(error)"
         }
+        Failures.record(ExpectationFailure(.mismatch(expected: expected, observed: observed), expectation: expected, note: message),
+                        fileID: fileID, filePath: filePath, line: line, column: column)
         return false
     }
 }

@@ -66,12 +66,16 @@ import Testing
         }
         #expect(!results.isEmpty && results.allSatisfy { $0 })
         #expect(failures.count == 2)
+        #expect(unmet(failures[0]) == Unmet(waited: true, expected: "\"Saved\"", observed: "it has \"Loaded\""))
+        #expect((failures[0].cause as? ExpectationFailure)?.query?.description == "App › Label \"Status\"")
+        #expect((failures[0].cause as? ExpectationFailure)?.timeout == 0.2)
+        // The suite's one check of the text: the matcher's wording, then the element's query.
         #expect(failures[0].message == """
             Expected Label "Status" to have the value "Saved" within 0.20 s, but it has "Loaded".
               Query:     App › Label "Status"
             """)
-        #expect(failures[1].message.hasPrefix(
-            "Expected Label \"Missing\" to have the value \"Anything\" within 0.20 s, but it could not be read: Could not read the value of Label \"Missing\""))
+        #expect(unmet(failures[1])?.expected == "\"Anything\"")
+        #expect(unmet(failures[1])?.observed.hasPrefix("it could not be read: Could not read the value of Label \"Missing\"") == true)
     }
 
     @Test func equalityMatchersCheckOnce() {
@@ -87,11 +91,12 @@ import Testing
         }
         #expect(!results.isEmpty && results.allSatisfy { $0 })
         #expect(failures.map(\.line) == [line, line + 1, line + 2])
-        #expect(failures.map(\.message) == [
-            "Expected \"Loaded\", but got \"Loading\". The app loads lazily.",
-            "Expected anything but 3, but got 3.",
-            "Expected true, but got false. It should be true.",
+        #expect(failures.map { unmet($0) } == [
+            Unmet(waited: false, expected: "\"Loaded\"", observed: "got \"Loading\""),
+            Unmet(waited: false, expected: "anything but 3", observed: "got 3"),
+            Unmet(waited: false, expected: "true", observed: "got false"),
         ])
+        #expect(failures.map { ($0.cause as? ExpectationFailure)?.note } == ["The app loads lazily.", "", "It should be true."])
     }
 
     @Test func aThrowingValueFailsSayingWhatWasThrown() throws {
@@ -100,7 +105,7 @@ import Testing
         var results: [Bool] = []
         let failures = try Failures.capture { results.append(!test.expect(try value(), equals: 1)) }
         #expect(results == [true])
-        #expect(failures.map(\.message) == ["Expected 1, but reading the value threw the value is broken."])
+        #expect(failures.map { unmet($0) } == [Unmet(waited: false, expected: "1", observed: "reading the value threw the value is broken")])
     }
 
     @Test func eventualMatchersWaitForTheInterfaceToChange() {
@@ -113,10 +118,13 @@ import Testing
             results.append(!test.expectEventually(Label(id: "Missing").value == "x", timeout: 0.1, "Nothing shows it."))
         }
         #expect(!results.isEmpty && results.allSatisfy { $0 })
-        #expect(failures.map(\.message) == [
-            "Expected \"Saved\" within 0.10 s, but the value was \"Loaded\".",
-            "Expected true within 0.10 s, but it could not be read: Could not read the value of Label \"Missing\" within 0 s: it does not exist. Nothing shows it.",
+        #expect(failures.map { unmet($0) } == [
+            Unmet(waited: true, expected: "\"Saved\"", observed: "the value was \"Loaded\""),
+            Unmet(waited: true, expected: "true",
+                  observed: "it could not be read: Could not read the value of Label \"Missing\" within 0 s: it does not exist"),
         ])
+        #expect(failures.map { ($0.cause as? ExpectationFailure)?.note } == ["", "Nothing shows it."])
+        #expect(failures.map { ($0.cause as? ExpectationFailure)?.timeout } == [0.1, 0.1])
     }
 
     @Test func pagesChainActionsAndVerifications() {

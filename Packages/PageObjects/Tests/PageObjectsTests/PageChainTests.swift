@@ -45,6 +45,8 @@ import XCTest
         #expect(failures.count == 1)
         #expect(failures.first?.line == expectedLine)
         #expect(failures.first?.fileID.hasSuffix("PageChainTests.swift") == true)
+        #expect(unmet(failures.first) == Unmet(waited: true, expected: "2 cells", observed: "it contains 1"))
+        // The suite's one check of the text: the matcher's wording, then the element's query.
         #expect(failures.first?.message == """
             Expected Table "MasterViewController.tableView" to contain 2 cells within 0.20 s, but it contains 1.
               Query:     App › Table "MasterViewController.tableView"
@@ -65,7 +67,7 @@ import XCTest
         }
         #expect(failures.map(\.line) == [42])
         #expect(failures.map(\.fileID) == ["Some/Page.swift"])
-        #expect(failures.first?.message == "Expected \"7\", but got \"0\".")
+        #expect(failures.map { unmet($0) } == [Unmet(waited: false, expected: "\"7\"", observed: "got \"0\"")])
     }
 
     @Test func failuresReachSwiftTesting() {
