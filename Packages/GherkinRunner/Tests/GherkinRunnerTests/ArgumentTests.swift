@@ -100,6 +100,12 @@ struct ArgumentTests {
               Scenario: Two numbers
                 Given I have 1 and 2
             """, with: definitions)
+        let cause = failures.first?.cause as? StepMatchFailure
+        #expect(failures.count == 1)
+        #expect(cause?.kind == .wrongArgumentCount)
+        #expect(cause?.step == "Given I have 1 and 2")
+        #expect(cause?.definitions == ["\"I have {int} and {int}\" (GherkinRunnerTests/ArgumentTests.swift:\(line))"])
+        // The suite's one check of the text: what the definition takes and what the step gives.
         #expect(failures.map(\.message) == [
             "The step definition \"I have {int} and {int}\" (GherkinRunnerTests/ArgumentTests.swift:\(line)) takes 1 parameter (Int), but the step gives 2 arguments.",
         ])

@@ -61,6 +61,15 @@ final class TaggedCalculatorTests: XCTestCase, FeatureTestCase {
         }
     }
 
+    func test_aLineWithNoScenarioFailsSayingToBuildAgain() throws {
+        let (_, failures) = try TestFailures.capture { try runScenario(atLine: 99_999, of: FeatureFiles.calculator) }
+        let cause = failures.first?.cause as? StepMatchFailure
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertEqual(cause?.kind, .missingScenario)
+        XCTAssertEqual(cause?.step, "\(FeatureFiles.calculator.uri):99999")
+        XCTAssertEqual(failures.first?.origin.line, 99_999)
+    }
+
     func test_aScenarioTheTagsSelectRuns() throws {
         let adding = try XCTUnwrap(FeatureFiles.calculator.allScenarios.first)
         XCTAssertNoThrow(try runScenario(atLine: adding.line, of: FeatureFiles.calculator))

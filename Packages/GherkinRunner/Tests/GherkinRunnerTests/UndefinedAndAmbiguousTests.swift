@@ -12,6 +12,11 @@ struct UndefinedAndAmbiguousTests {
             """, with: StepDefinitions())
         #expect(record.outcome.isFailure)
         #expect(failures.count == 1)
+        let cause = failures.first?.cause as? StepMatchFailure
+        #expect(cause?.kind == .undefined)
+        #expect(cause?.step == #"When I type "Ada" into field 2 with 1.5 seconds left"#)
+        #expect(cause?.snippet?.hasPrefix(#"When("I type {string} into field {int} with {float} seconds left")"#) == true)
+        // The suite's one check of the text: the definition to paste.
         #expect(failures.first?.message == #"""
             Undefined step: When I type "Ada" into field 2 with 1.5 seconds left
             Add this step definition:
@@ -66,8 +71,9 @@ struct UndefinedAndAmbiguousTests {
               Scenario: Picking
                 * I pick a red pen and 3 blue ones
             """, with: definitions)
-        #expect(failures.first?.message.contains(#"Given("I pick a {color} pen and {int} {color} ones") { (color: Color, int: Int, color2: Color) in"#) == true,
-                "\(failures.first?.message ?? "")")
+        let snippet = (failures.first?.cause as? StepMatchFailure)?.snippet
+        #expect(snippet?.hasPrefix(#"Given("I pick a {color} pen and {int} {color} ones") { (color: Color, int: Int, color2: Color) in"#) == true,
+                "\(snippet ?? "no snippet")")
     }
 
     @Test func anAmbiguousStepListsEveryDefinitionWithItsPlace() {
@@ -83,13 +89,13 @@ struct UndefinedAndAmbiguousTests {
                 Then I see 3 rows
             """, with: definitions)
         #expect(record.outcome.isFailure)
-        #expect(failures.map(\.message) == [#"""
-            Ambiguous step: Then I see 3 rows
-            It matches 2 step definitions:
-              "I see {int} rows" (GherkinRunnerTests/UndefinedAndAmbiguousTests.swift:\#(first))
-              /^I see (\d+) rows$/ (GherkinRunnerTests/UndefinedAndAmbiguousTests.swift:\#(first + 1))
-            Make the patterns more specific (anchor regular expressions with ^ and $), or remove one.
-            """#])
+        let causes = failures.map { $0.cause as? StepMatchFailure }
+        #expect(causes.map { $0?.kind } == [.ambiguous])
+        #expect(causes.map { $0?.step } == ["Then I see 3 rows"])
+        #expect(causes.first??.definitions == [
+            #""I see {int} rows" (GherkinRunnerTests/UndefinedAndAmbiguousTests.swift:\#(first))"#,
+            #"/^I see (\d+) rows$/ (GherkinRunnerTests/UndefinedAndAmbiguousTests.swift:\#(first + 1))"#,
+        ])
     }
 
     @Test func aMalformedDefinitionFailsTheScenarioNamingIt() {

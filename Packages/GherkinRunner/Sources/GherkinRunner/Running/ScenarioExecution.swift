@@ -43,13 +43,16 @@ extension FeatureScenario {
             switch outcome {
             case .undefined:
                 let snippet = SnippetGenerator(registry: matcher.registry, valueTypes: matcher.valueTypes).snippet(for: step)
-                TestFailures.record(StepMessages.undefined(step, name: name, snippet: snippet), at: site)
+                TestFailures.record(StepMatchFailure(.undefined, step: name, snippet: snippet,
+                                                     description: StepMessages.undefined(step, name: name, snippet: snippet)), at: site)
             case .ambiguous(let definitions):
-                TestFailures.record(StepMessages.ambiguous(name, definitions: definitions), at: site)
+                TestFailures.record(StepMatchFailure(.ambiguous, step: name, definitions: definitions.map(\.summary),
+                                                     description: StepMessages.ambiguous(name, definitions: definitions)), at: site)
             case .matched(let definition, let arguments):
                 let values = arguments + Self.values(of: step.argument)
                 guard values.count == definition.parameterTypes.count else {
-                    return TestFailures.record(StepMessages.arity(definition, values: values), at: site)
+                    return TestFailures.record(StepMatchFailure(.wrongArgumentCount, step: name, definitions: [definition.summary],
+                                                                description: StepMessages.arity(definition, values: values)), at: site)
                 }
                 var stepValues = StepValues(values, definition: "\(definition.site.fileIDText):\(definition.site.line)")
                 try definition.invoke(&stepValues)

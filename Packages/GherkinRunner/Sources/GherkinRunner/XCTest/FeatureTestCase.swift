@@ -39,8 +39,9 @@ extension FeatureTestCase {
         XCTestTracking.noteRunning(self)
         guard let scenario = feature.scenario(atLine: line) else {
             let site = CallSite(fileIDText: feature.uri, filePathText: feature.path, line: UInt(max(1, line)), column: 1)
-            return TestFailures.record("\(feature.uri) has no scenario at line \(line): build again, so that the "
-                + "GherkinFeatures plugin writes the tests of the file as it is now.", at: site)
+            let message = "\(feature.uri) has no scenario at line \(line): build again, so that the "
+                + "GherkinFeatures plugin writes the tests of the file as it is now."
+            return TestFailures.record(StepMatchFailure(.missingScenario, step: "\(feature.uri):\(line)", description: message), at: site)
         }
         switch TagSelection.decide(scenario, code: Self.tagExpression) {
         case .run:
