@@ -65,7 +65,7 @@ public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
             do {
                 driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
             } catch {
-                Failures.record("Could not make an engine for \(test.name): \(error)")
+                Failures.record(EngineSetupFailure(test: test.name, error: error))
                 return
             }
             let preLaunchSetup = self.preLaunchSetup ?? { launch in launch() }

@@ -60,7 +60,7 @@ open class TABTestCase: XCTestCase, DefaultContexts {
             do {
                 driver = try makeDriver()
             } catch {
-                Failures.record("Could not make an engine for \(name): \(error)")
+                Failures.record(EngineSetupFailure(test: name, error: error))
                 return
             }
             TestLifecycle.scoped(driver: driver) {
