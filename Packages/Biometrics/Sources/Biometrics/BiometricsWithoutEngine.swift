@@ -19,6 +19,11 @@ public struct BiometricsWithoutEngine: FailureCause, Equatable {
         self.attempt = attempt
     }
 
+    /// `noEngine`, as an element's failure without an engine, with what was tried.
+    public var reportFields: FailureReportFields? {
+        FailureReportFields(kind: "noEngine", attempt: attempt)
+    }
+
     /// The failure's text: what could not be done, and how to provide an engine.
     public var description: String {
         "Could not \(attempt): \(BiometricsBackend.noEngine)"

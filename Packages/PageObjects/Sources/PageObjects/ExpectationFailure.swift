@@ -51,6 +51,18 @@ public struct ExpectationFailure: FailureCause {
         return text
     }
 
+    /// `timedOut` or `mismatch`, with the expectation, the element's query, and what was seen.
+    public var reportFields: FailureReportFields? {
+        let kind: String
+        var expected: String?
+        switch reason {
+        case .timedOut(let wanted, _): kind = "timedOut"; expected = wanted
+        case .mismatch(let wanted, _): kind = "mismatch"; expected = wanted
+        default: kind = "expectation"
+        }
+        return FailureReportFields(kind: kind, attempt: expectation, query: query?.description, expected: expected, observed: observed)
+    }
+
     /// What was seen, as the text says it.
     private var observed: String {
         switch reason {

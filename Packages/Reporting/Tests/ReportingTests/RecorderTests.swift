@@ -126,8 +126,17 @@ struct RecorderTests {
         #expect(FailureCauseReport(OwnCause()) == FailureCauseReport(kind: "other", detail: String(reflecting: OwnCause.self)))
     }
 
+    @Test("A cause of another package that gives its report fields is recorded by its own kind")
+    func causeWithReportFields() {
+        #expect(FailureCauseReport(NamedCause()) == FailureCauseReport(kind: "undefinedStep", attempt: "When I fly", detail: "none"))
+    }
+
     private struct LoginRefused: Error {}
     private struct OwnCause: FailureCause { var description: String { "own" } }
+    private struct NamedCause: FailureCause {
+        var description: String { "Step \"When I fly\" is undefined" }
+        var reportFields: FailureReportFields? { FailureReportFields(kind: "undefinedStep", attempt: "When I fly", detail: "none") }
+    }
     private static func refuse() throws { throw LoginRefused() }
 
     @Test("A secret typed into a secure field appears in no recorded text")

@@ -19,11 +19,45 @@ public protocol FailureCause: Sendable, CustomStringConvertible {
     /// `ThrownError`: `Step "…" in scenario "…" threw an error: …`), so that
     /// ``Failure/fullMessage`` does not name them a second time.
     var namesItsStep: Bool { get }
+    /// What reports record of the cause beside its text (Reporting's `FailureCauseReport`): its
+    /// kind and the values tools sort and count failures by. `nil` (the default): reports give
+    /// its type's name as an `other` cause.
+    var reportFields: FailureReportFields? { get }
 }
 
 extension FailureCause {
     /// Most causes do not name their step.
     public var namesItsStep: Bool { false }
+    /// Reports name the cause by its type.
+    public var reportFields: FailureReportFields? { nil }
+}
+
+/// A cause as reports record it (``FailureCause/reportFields``): `kind` always, the rest when
+/// the cause has them. Secrets are masked where the report is made.
+public struct FailureReportFields: Sendable, Equatable {
+    /// A short, stable name of what happened, e.g. `timedOut`, `undefinedStep`, `engineSetup`.
+    public var kind: String
+    /// What was tried, e.g. `tap Button "OK"`.
+    public var attempt: String?
+    /// The element's full query.
+    public var query: String?
+    /// What was expected.
+    public var expected: String?
+    /// What was seen instead.
+    public var observed: String?
+    /// Anything else that tells failures of this kind apart.
+    public var detail: String?
+
+    /// Fields of a report.
+    public init(kind: String, attempt: String? = nil, query: String? = nil, expected: String? = nil, observed: String? = nil,
+                detail: String? = nil) {
+        self.kind = kind
+        self.attempt = attempt
+        self.query = query
+        self.expected = expected
+        self.observed = observed
+        self.detail = detail
+    }
 }
 
 /// A cause that is only a message: `Failures.record("The basket is empty")`, or a failure the

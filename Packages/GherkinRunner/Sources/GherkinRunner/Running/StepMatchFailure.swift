@@ -34,6 +34,18 @@ public struct StepMatchFailure: FailureCause, Equatable {
     /// The failure's text, in the runner's wording.
     public let description: String
 
+    /// `undefinedStep`, `ambiguousStep`, `wrongArgumentCount` or `missingScenario`, with the step
+    /// and the definitions involved.
+    public var reportFields: FailureReportFields? {
+        let name: String = switch kind {
+        case .undefined: "undefinedStep"
+        case .ambiguous: "ambiguousStep"
+        case .wrongArgumentCount: "wrongArgumentCount"
+        case .missingScenario: "missingScenario"
+        }
+        return FailureReportFields(kind: name, attempt: step, detail: definitions.isEmpty ? nil : definitions.joined(separator: "; "))
+    }
+
     init(_ kind: Kind, step: String, definitions: [String] = [], snippet: String? = nil, description: String) {
         self.kind = kind
         self.step = step

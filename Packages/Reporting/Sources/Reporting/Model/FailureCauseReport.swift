@@ -19,7 +19,11 @@ import Foundation
 ///   `unsupported`, `mismatch`, `scrollExhausted`;
 /// - `thrown`: a step's or scenario's body threw (`detail` is the error's type);
 /// - `message`: a failure written as text (`Failures.record("…")`, an `XCTAssert`);
-/// - `other`: a cause of another type (`detail` is its type).
+/// - the kind a cause of another package gives (`FailureCause.reportFields`): PageObjects'
+///   expectations `timedOut` and `mismatch`; GherkinRunner's `undefinedStep`, `ambiguousStep`,
+///   `wrongArgumentCount` and `missingScenario`; TABTestKit's `engineSetup`; SystemApps'
+///   `appUnavailable` and `engine`; Biometrics' `noEngine`;
+/// - `other`: a cause that gives no kind (`detail` is its type).
 public struct FailureCauseReport: Codable, Sendable, Equatable {
     /// What kind of cause it is (see above).
     public var kind: String
@@ -64,7 +68,12 @@ public struct FailureCauseReport: Codable, Sendable, Equatable {
         case is FailureText:
             self.init(kind: "message")
         default:
-            self.init(kind: "other", detail: String(reflecting: type(of: cause)))
+            if let fields = cause.reportFields {
+                self.init(kind: fields.kind, attempt: fields.attempt, query: fields.query, expected: fields.expected,
+                          observed: fields.observed, detail: fields.detail)
+            } else {
+                self.init(kind: "other", detail: String(reflecting: type(of: cause)))
+            }
         }
         attempt = attempt.map(Secrets.mask)
         query = query.map(Secrets.mask)

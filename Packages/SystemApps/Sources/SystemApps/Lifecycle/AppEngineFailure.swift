@@ -37,6 +37,12 @@ public struct AppEngineFailure: FailureCause {
         return false
     }
 
+    /// `appUnavailable` or `engine`, with what was tried and the app, the engine and its error.
+    public var reportFields: FailureReportFields? {
+        FailureReportFields(kind: isAppUnavailable ? "appUnavailable" : "engine", attempt: attempt,
+                            detail: "\(app) on the \(engine) engine: \(error)")
+    }
+
     /// The failure's text: the app, what could not be done, the engine, and its reason.
     public var description: String {
         guard isAppUnavailable else {

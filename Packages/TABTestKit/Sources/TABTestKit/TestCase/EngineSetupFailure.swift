@@ -21,6 +21,11 @@ public struct EngineSetupFailure: FailureCause {
         self.error = error
     }
 
+    /// `engineSetup`, with the test and the type of the factory's error.
+    public var reportFields: FailureReportFields? {
+        FailureReportFields(kind: "engineSetup", attempt: test, detail: String(reflecting: type(of: error)))
+    }
+
     /// The failure's text: the test, then the factory's error.
     public var description: String {
         "Could not make an engine for \(test): \(error)"
