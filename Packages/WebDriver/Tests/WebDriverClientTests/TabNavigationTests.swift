@@ -86,6 +86,9 @@ struct TabNavigationTests {
         defer { chromium.stop() }
         let first = try chromium.isolatedSession(timeout: 30, commandTimeout: 15, channel: .devTools)
         try first.page.navigate(to: "data:text/html,<title>first</title>")
+        // chromedriver attaches in the background; a classic command waits until it has, so
+        // there is a driver to kill (without it, the kill could come before the driver started).
+        #expect(try first.title() == "first")
         first.delete()
         // Only chromedriver, as a crash would end it.
         let group = try #require(chromium.driverProcessGroup)
