@@ -32,9 +32,10 @@ extension FailureCause {
     public var reportFields: FailureReportFields? { nil }
 }
 
-/// A cause as reports record it (``FailureCause/reportFields``): `kind` always, the rest when
-/// the cause has them. Secrets are masked where the report is made.
-public struct FailureReportFields: Sendable, Equatable {
+/// A cause as reports record it (``FailureCause/reportFields``; Reporting's `FailureCauseReport`
+/// in `report.json`): `kind` always, the rest when the cause has them. Secrets are masked where
+/// the report is made.
+public struct FailureReportFields: Codable, Sendable, Equatable {
     /// A short, stable name of what happened, e.g. `timedOut`, `undefinedStep`, `engineSetup`.
     public var kind: String
     /// What was tried, e.g. `tap Button "OK"`.

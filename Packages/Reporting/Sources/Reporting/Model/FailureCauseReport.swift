@@ -24,36 +24,12 @@ import Foundation
 ///   `wrongArgumentCount` and `missingScenario`; TABTestKit's `engineSetup`; SystemApps'
 ///   `appUnavailable` and `engine`; Biometrics' `noEngine`;
 /// - `other`: a cause that gives no kind (`detail` is its type).
-public struct FailureCauseReport: Codable, Sendable, Equatable {
-    /// What kind of cause it is (see above).
-    public var kind: String
-    /// What was tried, e.g. `tap Button "OK"` (an element's failure).
-    public var attempt: String?
-    /// The element's full query (an element's failure).
-    public var query: String?
-    /// What was expected (a wait that timed out, a check, a scroll loop).
-    public var expected: String?
-    /// What was seen last (a wait that timed out, a check, a scroll loop).
-    public var observed: String?
-    /// The reason's own detail: the query level that matched nothing or several (`notFound`,
-    /// `ambiguous`), why it was not actionable, the dialog, the engine's error, the argument's
-    /// problem, the value already set, what is unsupported, what scrolling left undone; the type
-    /// of a thrown error or of another cause.
-    public var detail: String?
+///
+/// It is TestRuntime's ``FailureReportFields`` (what a cause of another package gives through
+/// `FailureCause.reportFields`), written as JSON with those field names.
+public typealias FailureCauseReport = FailureReportFields
 
-    /// Creates a cause report.
-    public init(
-        kind: String, attempt: String? = nil, query: String? = nil, expected: String? = nil, observed: String? = nil,
-        detail: String? = nil
-    ) {
-        self.kind = kind
-        self.attempt = attempt
-        self.query = query
-        self.expected = expected
-        self.observed = observed
-        self.detail = detail
-    }
-
+extension FailureReportFields {
     /// The report of `cause`, secrets masked.
     public init(_ cause: any FailureCause) {
         switch cause {
@@ -68,12 +44,7 @@ public struct FailureCauseReport: Codable, Sendable, Equatable {
         case is FailureText:
             self.init(kind: "message")
         default:
-            if let fields = cause.reportFields {
-                self.init(kind: fields.kind, attempt: fields.attempt, query: fields.query, expected: fields.expected,
-                          observed: fields.observed, detail: fields.detail)
-            } else {
-                self.init(kind: "other", detail: String(reflecting: type(of: cause)))
-            }
+            self = cause.reportFields ?? FailureReportFields(kind: "other", detail: String(reflecting: type(of: cause)))
         }
         attempt = attempt.map(Secrets.mask)
         query = query.map(Secrets.mask)
