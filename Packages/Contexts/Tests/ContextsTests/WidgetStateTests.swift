@@ -51,11 +51,9 @@ struct WidgetStateTests: InteractionContext {
     }
 
     @Test func aSwitchThatDoesNotToggleFailsTheTap() {
+        let line: UInt = #line + 1
         let recorded = failures(on: widgetDriver()) { tap(Switch(id: "Locked")) }
-        #expect(recorded.count == 1)
-        let message = recorded.first?.message ?? ""
-        #expect(message.hasPrefix("Could not tap Switch \"Locked\": the tap reached it, but it did not toggle"), "\(message)")
-        #expect(message.hasSuffix("Expected:  not off\n  Observed:  off"), "\(message)")
+        expectFailure(recorded, at: line, kind: "notToggled", attempt: "tap Switch \"Locked\"", expected: "not off", observed: "off")
     }
 
     @Test func anAmbiguousValueNamesTheQueryAndListsTheMatches() {

@@ -48,14 +48,26 @@ struct AdjustableTests {
             == [Cause(.notActionable("it is disabled"), attempt: "tap Switch \"Airplane\"", timeout: 0.3)])
     }
 
-    @Test func switchThatDoesNotChangeFailsTheWait() throws {
+    @Test func switchThatDoesNotChangeFailsTheWait() {
         // A switch whose tap is swallowed (the app flips it back).
         let driver = app {
             InMemoryNode(.switch, label: "Stubborn", value: "0").onTap { ui in ui.setValue("0") }
         }
-        let message = try #require(messages(on: driver) { Switch(id: "Stubborn").adjust(to: .on) }.first)
-        #expect(message.hasPrefix("Could not tap Switch \"Stubborn\": the tap reached it, but it did not toggle within 0.30 s."), "\(message)")
-        #expect(message.contains("Observed:  off"))
+        #expect(causes(on: driver) { Switch(id: "Stubborn").adjust(to: .on) }
+            == [Cause(.notToggled(state: "off"), attempt: "tap Switch \"Stubborn\"", timeout: 0.3)])
+    }
+
+    @Test func aTapThatDidNotToggleReadsAsBefore() {
+        let query = Switch(id: "Stubborn").query
+        let cause = ElementFailure(.notToggled(state: "off"), attempt: "tap Switch \"Stubborn\"", query: query, timeout: 0.3)
+        #expect(cause.kind == "notToggled")
+        #expect(cause.expectedAndObserved?.expected == "not off")
+        #expect(cause.description == """
+            Could not tap Switch "Stubborn": the tap reached it, but it did not toggle within 0.30 s.
+              Query:     \(query)
+              Expected:  not off
+              Observed:  off
+            """)
     }
 
     @Test func sliderMovesToAPosition() {

@@ -150,6 +150,7 @@ struct Cause: Equatable, CustomStringConvertible {
         case unsupported(String)
         case mismatch(expected: String, observed: String)
         case scrollExhausted(scrolls: Int, expected: String, observed: String)
+        case notToggled(state: String)
         /// A failure whose cause is not an element's (its text).
         case other(String)
     }
@@ -183,6 +184,7 @@ struct Cause: Equatable, CustomStringConvertible {
         case .mismatch(let expected, let observed): .mismatch(expected: expected, observed: observed)
         case .scrollExhausted(let scrolls, _, _, let expected, let observed):
             .scrollExhausted(scrolls: scrolls, expected: expected, observed: observed)
+        case .notToggled(let state): .notToggled(state: state)
         }
         self.init(reason, attempt: cause.attempt, timeout: cause.timeout)
     }

@@ -76,9 +76,9 @@ struct AriaWidgetTests {
         """
         try withPage(page, timeout: 1) { _ in
             let failures = Failures.capture { CheckBox(id: "Terms").tap() }
-            let message = try #require(failures.first?.message)
-            #expect(message.contains("did not toggle"), "\(message)")
-            #expect(message.contains("Observed:  off"), "\(message)")
+            let cause = try #require(failures.first?.elementFailure)
+            #expect(cause.kind == "notToggled", "\(cause.reason)")
+            #expect(cause.expectedAndObserved?.observed == "off")
             let news = CheckBox(id: "News")
             #expect(Failures.capture { news.tap() }.isEmpty)
             #expect(news.value)

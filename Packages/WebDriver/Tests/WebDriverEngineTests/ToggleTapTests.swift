@@ -29,9 +29,8 @@ struct ToggleTapTests {
         try withPage(page, timeout: 1) { engine in
             let failures = Failures.capture { CheckBox(id: "Stuck").tap() }
             #expect(failures.count == 1)
-            let message = failures.first?.message ?? ""
-            #expect(message.contains("did not toggle"), "\(message)")
-            #expect(message.contains("Observed:  off"), "\(message)")
+            #expect(failures.first?.elementFailure?.kind == "notToggled", "\(failures)")
+            #expect(failures.first?.elementFailure?.expectedAndObserved?.observed == "off")
             #expect(CheckBox(id: "Stuck").value == false)
         }
     }

@@ -56,12 +56,7 @@ enum ToggleCheck {
         } ?? false
         if changed { return true }
         Failures.record(
-            """
-            Could not \(title): the tap reached it, but it did not toggle within \(ElementOperations.seconds(timeout)).
-              Query:     \(element.query)
-              Expected:  not \(before)
-              Observed:  \(still)
-            """,
+            ElementFailure(.notToggled(state: still), attempt: title, query: element.query, timeout: timeout),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return false

@@ -48,6 +48,10 @@ public struct ElementFailure: FailureCause {
         /// not bring the element to what was expected: `shortfall` says what is still wrong
         /// (`Button "Save" is still not: visible`).
         case scrollExhausted(scrolls: Int, maxTries: Int, shortfall: String, expected: String, observed: String)
+        /// A tap reached a checkbox or a switch but left it as it was until the deadline (a page
+        /// that ignores the click, a handler that puts the state back): `state` is what it still
+        /// reads, `on`, `off` or `mixed`.
+        case notToggled(state: String)
 
         /// The reason for an engine's error about `query`.
         public init(_ error: DriverError, query: ElementQuery) {
@@ -111,6 +115,9 @@ public struct ElementFailure: FailureCause {
             let times = scrolls == 1 ? "1 time" : "\(scrolls) times"
             return describe("Could not \(attempt): scrolled \(times) (maxTries: \(maxTries)), but \(shortfall).",
                             expected: expected, observed: observed)
+        case .notToggled(let state):
+            return describe("Could not \(attempt): \(sentences[0]) within \(Self.seconds(timeout ?? 0)).",
+                            expected: "not \(state)", observed: state)
         case .invalidArgument, .alreadySet, .unsupported:
             // Found before anything was tried: "Cannot", with no deadline.
             var lines = ["Cannot \(attempt): \(sentences[0])."]
@@ -154,6 +161,7 @@ public struct ElementFailure: FailureCause {
         case .alreadySet: return ["that is already its value"]
         case .unsupported(let reason): return [reason]
         case .scrollExhausted(_, _, let shortfall, _, _): return [shortfall]
+        case .notToggled: return ["the tap reached it, but it did not toggle"]
         }
     }
 
@@ -182,16 +190,18 @@ public struct ElementFailure: FailureCause {
         case .unsupported: return "unsupported"
         case .mismatch: return "mismatch"
         case .scrollExhausted: return "scrollExhausted"
+        case .notToggled: return "notToggled"
         }
     }
 
     /// What was expected and what was seen, for the reasons that say (a wait that timed out, a
-    /// check that failed, scrolling that did not get there).
+    /// check that failed, scrolling that did not get there, a tap that did not toggle).
     public var expectedAndObserved: (expected: String, observed: String)? {
         switch reason {
         case .timedOut(let expected, let observed), .mismatch(let expected, let observed),
              .scrollExhausted(_, _, _, let expected, let observed):
             return (expected, observed)
+        case .notToggled(let state): return ("not \(state)", state)
         default: return nil
         }
     }

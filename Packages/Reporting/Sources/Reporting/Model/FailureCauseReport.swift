@@ -16,7 +16,7 @@ import Foundation
 /// `kind` is one of:
 /// - an element's failure (``ElementFailure/kind``): `noEngine`, `notFound`, `ambiguous`,
 ///   `notActionable`, `dialogOpen`, `engine`, `timedOut`, `invalidArgument`, `alreadySet`,
-///   `unsupported`, `mismatch`, `scrollExhausted`;
+///   `unsupported`, `mismatch`, `scrollExhausted`, `notToggled`;
 /// - `thrown`: a step's or scenario's body threw (`detail` is the error's type);
 /// - `message`: a failure written as text (`Failures.record("…")`, an `XCTAssert`);
 /// - the kind a cause of another package gives (`FailureCause.reportFields`): PageObjects'
@@ -55,7 +55,7 @@ extension FailureReportFields {
 
     private static func detail(of reason: ElementFailure.Reason) -> String? {
         switch reason {
-        case .noEngine, .timedOut, .mismatch: return nil
+        case .noEngine, .timedOut, .mismatch, .notToggled: return nil
         case .notFound(let level): return level.description
         case .ambiguous(let level, let matches): return "\(matches.count) matches of \(level)"
         case .notActionable(let why), .invalidArgument(let why), .unsupported(let why): return why
