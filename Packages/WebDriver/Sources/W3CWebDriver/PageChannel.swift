@@ -48,7 +48,12 @@ public protocol PageChannel: Sendable {
     func perform(_ sequences: [ActionSequence], redacted: Bool) throws
 
     /// Focuses `element` and types `text` as real key events (``Key`` constants are keys).
-    func type(_ text: String, into element: ElementReference, redacted: Bool) throws
+    ///
+    /// `focused`: the caller's own check of `element`, just before, found it in the page, gave
+    /// it the focus and found it takes key presses (the runtime's `prepareEdit`), so a channel
+    /// that would otherwise focus it first with a request of its own types at once. The
+    /// classic command checks and focuses it anyway.
+    func type(_ text: String, into element: ElementReference, focused: Bool, redacted: Bool) throws
 
     /// The reference the session's own classic commands (``WebDriverSession/switchToFrame(_:)``,
     /// ``WebDriverSession/sendKeys(_:text:redacted:)``…) take for `element`, a reference this
@@ -144,7 +149,7 @@ public struct ClassicPageChannel: PageChannel {
         try Self.typed { try session.performActions(sequences, redacted: redacted) }
     }
 
-    public func type(_ text: String, into element: ElementReference, redacted: Bool) throws {
+    public func type(_ text: String, into element: ElementReference, focused: Bool, redacted: Bool) throws {
         try Self.typed { try session.sendKeys(element, text: text, redacted: redacted) }
     }
 
@@ -239,8 +244,13 @@ extension PageChannel {
         try perform(sequences, redacted: false)
     }
 
-    /// Types `text`, which is no secret, into `element` (see ``type(_:into:redacted:)``).
+    /// Focuses `element` and types `text` (see ``type(_:into:focused:redacted:)``).
+    public func type(_ text: String, into element: ElementReference, redacted: Bool) throws {
+        try type(text, into: element, focused: false, redacted: redacted)
+    }
+
+    /// Types `text`, which is no secret, into `element` (see ``type(_:into:focused:redacted:)``).
     public func type(_ text: String, into element: ElementReference) throws {
-        try type(text, into: element, redacted: false)
+        try type(text, into: element, focused: false, redacted: false)
     }
 }

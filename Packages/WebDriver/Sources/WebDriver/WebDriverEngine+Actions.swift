@@ -151,11 +151,11 @@ extension WebDriverEngine {
     // MARK: Keys
 
     private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        guard let reference = try EngineErrors.unlessDialog({ () throws(DriverError) in
-            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
+        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         try command("\(action) into \(query)") { session in
-            try session.page.type(text, into: reference, redacted: redacted)
+            try session.page.type(text, into: node.reference, focused: node.focused, redacted: redacted)
         }
     }
 
@@ -294,6 +294,8 @@ extension WebDriverEngine {
         var reportsPress = false
         /// The element as the resolution read it, when the options asked (`reportToggle`).
         var snapshot: ElementSnapshot?
+        /// Whether the check left the element focused and taking key presses (`prepareEdit`).
+        var focused = false
     }
 
     /// Resolves the query and runs an actionability check on it, in one request when the
@@ -351,7 +353,7 @@ extension WebDriverEngine {
         let point = readiness.x.flatMap { x in readiness.y.map { CGPoint(x: x, y: $0) } }
         let center = readiness.center.flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil }
         return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken, center: center,
-                            reportsPress: readiness.reports ?? false, snapshot: snapshot)
+                            reportsPress: readiness.reports ?? false, snapshot: snapshot, focused: readiness.focused ?? false)
     }
 }
 

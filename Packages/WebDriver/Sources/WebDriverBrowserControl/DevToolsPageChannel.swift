@@ -66,9 +66,11 @@ struct DevToolsPageChannel: PageChannel {
     /// Text without control characters whose only ``Key`` constants are Backspace, Delete,
     /// Tab, Enter, Escape, the arrows, Home, End, Page Up and Page Down, into an element of the
     /// top document that takes focus, is typed over the tab with the key events chromedriver
-    /// sends; file inputs and the rest are the classic command's.
-    func type(_ text: String, into element: ElementReference, redacted: Bool) throws {
-        if overTab, try page.connection.type(session: page.pageSession, text: text, into: element, timeout: session.commandTimeout) {
+    /// sends; file inputs and the rest are the classic command's. An element the caller just
+    /// `focused` is typed into without a focusing script first.
+    func type(_ text: String, into element: ElementReference, focused: Bool, redacted: Bool) throws {
+        if overTab, try page.connection.type(session: page.pageSession, text: text, into: element, focused: focused,
+                                             timeout: session.commandTimeout) {
             return page.route.notePageChanged()
         }
         defer { page.route.notePageChanged() }

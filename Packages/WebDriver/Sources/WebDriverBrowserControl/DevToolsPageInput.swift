@@ -42,13 +42,23 @@ extension DevToolsConnection {
     /// it: an element of another document or frame, a file input, an element that does not take
     /// focus, or text with control characters or other special keys than the named keys of
     /// ``KeyboardInput/events(typing:)`` (Backspace, Delete, Tab, Enter, Escape, the arrows…).
-    func type(session: String, text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
+    ///
+    /// `focused`: the caller's check gave the element the focus just before (see
+    /// ``PageChannel/type(_:into:focused:redacted:)``), so it is not focused again, which saves
+    /// the two requests of a script given an element; the keys then go out only while the page
+    /// is settled, no dialog is open, and the element is a node of the document it shows.
+    func type(session: String, text: String, into element: ElementReference, focused: Bool, timeout: TimeInterval) throws -> Bool {
         guard let keys = KeyboardInput.events(typing: text) else { return false }
         let deadline = Date().addingTimeInterval(timeout)
-        // Focusing is a script with the element as its argument: one of another document (or
-        // stale) is left to the classic command, which says what is wrong with it.
-        guard try act(session: session, script: Self.focusForTyping, arguments: [element.json], async: false, afterAction: false,
-                      timeout: timeout) == "focused" else { return false }
+        if focused {
+            guard let page = pageStates.settledPage(session),
+                  Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) != nil else { return false }
+        } else {
+            // Focusing is a script with the element as its argument: one of another document (or
+            // stale) is left to the classic command, which says what is wrong with it.
+            guard try act(session: session, script: Self.focusForTyping, arguments: [element.json], async: false, afterAction: false,
+                          timeout: timeout) == "focused" else { return false }
+        }
         _ = try deliver(keys.map { ("Input.dispatchKeyEvent", $0) }, to: session, until: deadline, timeout: timeout)
         return true
     }

@@ -42,6 +42,15 @@ test("actions: a press landing on something else is stopped and reported", async
   eq(await page.run("return window.clicks;"), 0, "the overlay never got the click");
 });
 
+test("actions: prepareEdit focuses a field, caret at the end, and says so; a file input is left to the driver's Send Keys", async (page) => {
+  await page.open(`<input id=t value=hello><input id=f type=file><div id=d>text</div>`);
+  const edit = (selector) => page.runAsync("Promise.resolve(ttk.prepareEdit($(args[0]), {})).then(r => done([r.ok, r.focused]));", selector);
+  eq(await edit("#t"), [true, true], "focused: the engine types at once");
+  eq(await page.run("const t = $('#t'); return [document.activeElement === t, t.selectionStart];"), [true, 5], "caret at the end");
+  eq(await edit("#f"), [true, false], "a file input takes paths, not keys");
+  eq(await edit("#d"), [true, false], "an element that takes no focus");
+});
+
 test("actions: prepareUpload finds the file input, refuses other elements and too many files, and empties the input", async (page) => {
   await page.open(`<input id=one type=file><label id=lab>Photos <input type=file multiple hidden></label>
     <button id=btn>Send</button><div id=two><input type=file><input type=file></div><input id=off type=file disabled>`);

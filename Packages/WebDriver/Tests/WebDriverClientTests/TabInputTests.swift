@@ -92,6 +92,26 @@ struct TabInputTests {
         }
     }
 
+    /// The engine's own check (`prepareEdit`) focuses the field before typing: the channel
+    /// then sends only the keys, where the focus is (no script of its own focuses the field).
+    @Test func typingIntoAFieldTheCallerFocusedSendsTheKeysWhereTheFocusIs() throws {
+        try TabNavigationTests.withTab { session in
+            try session.page.navigate(to: Self.recordingPage + "<input id=other>")
+            let field = try #require(try session.page.read("return document.getElementById('field')").elementReference)
+            try session.page.act("document.getElementById('field').focus()")
+            try session.page.type("ab" + Key.enter, into: field, focused: true, redacted: false)
+            #expect(!session.selectedLentTab, "the typing went over the tab's own session")
+            #expect(try session.page.read("return document.getElementById('field').value") == "ab")
+            // Told it is focused, the channel does not focus it: the keys go where the focus is.
+            try session.page.act("document.getElementById('other').focus()")
+            try session.page.type("c", into: field, focused: true, redacted: false)
+            #expect(try session.page.read("return [field.value, other.value]") == ["ab", "c"])
+            // Not told, it focuses the field first, as Element Send Keys does.
+            try session.page.type("d", into: field, focused: false, redacted: false)
+            #expect(try session.page.read("return [field.value, other.value]") == ["abd", "c"])
+        }
+    }
+
     @Test func ctrlAThenBackspaceClearsAFieldAsTheClassicCommandDoes() throws {
         try TabNavigationTests.withTab { session in
             try session.page.navigate(to: Self.recordingPage)

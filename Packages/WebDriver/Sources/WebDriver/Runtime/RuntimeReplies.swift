@@ -149,6 +149,8 @@ struct ReadinessReply: Decodable, Sendable {
     var reports: Bool?
     /// The element's in-view centre point (`prepareTap`), which input relative to it starts from.
     var center: [Double]?
+    /// Whether the element has the focus and takes key presses (`prepareEdit`).
+    var focused: Bool?
 }
 
 /// The answer of `prepareUpload()`: the file input to send the files to, or why there is none.

@@ -161,7 +161,9 @@ function verifyPress(token) {
 
 // Actionability for typing: enabled, writable, visible and hittable; then the focus, with the
 // caret at the end. A key press (`keepSelection`) into the focused element keeps its caret and
-// selection, so Ctrl-A then a key replaces the text.
+// selection, so Ctrl-A then a key replaces the text. `focused` says the element has the focus
+// and takes key presses, so the engine types at once without focusing it again (a file input
+// takes paths: the driver's own Send Keys types into it).
 function prepareEdit(el, options) {
   if (!el.isConnected) return { ok: false, reason: "it was removed from the page" };
   el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
@@ -175,7 +177,7 @@ function prepareEdit(el, options) {
   if (typeof el.setSelectionRange === "function" && typeof el.value === "string") {
     try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) { /* not a text input */ }
   }
-  return { ok: true, focused: deepActiveElement() === el };
+  return { ok: true, focused: deepActiveElement() === el && !(el.localName === "input" && el.type === "file") };
 }
 
 // Drag and drop between two elements with HTML5 drag events, for a dragged element that is
