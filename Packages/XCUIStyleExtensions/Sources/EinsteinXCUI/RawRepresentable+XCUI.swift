@@ -18,8 +18,12 @@ extension RawRepresentable where RawValue == String {
         let matches = query
         let found = matches.count
         if found > 1 {
-            CallSite.current(or: CallSite())
-                .fail("\(found) elements have the identifier \(PredicateLiteral.quoted(accessibilityID)); use `\(rawValue)[index]` or a parent that tells them apart.")
+            let identifier = PredicateLiteral.quoted(accessibilityID)
+            CallSite.current(or: CallSite()).fail(XCUIStyleFailure(
+                .ambiguous, attempt: "find the element with the identifier \(identifier)", expected: "1 element",
+                observed: "\(found) elements",
+                description: "\(found) elements have the identifier \(identifier); use `\(rawValue)[index]` or a parent that tells them apart."
+            ))
         }
         return matches.firstMatch
     }
@@ -36,8 +40,11 @@ extension RawRepresentable where RawValue == String {
         let matches = query
         let found = matches.count
         if index < 0 || index >= found {
-            CallSite.current(or: CallSite())
-                .fail("No element \(index) with the identifier \(PredicateLiteral.quoted(accessibilityID)): \(found) match.")
+            let identifier = PredicateLiteral.quoted(accessibilityID)
+            CallSite.current(or: CallSite()).fail(XCUIStyleFailure(
+                .notFound, attempt: "find element \(index) with the identifier \(identifier)", observed: "\(found) match",
+                description: "No element \(index) with the identifier \(identifier): \(found) match."
+            ))
         }
         return matches.element(boundBy: index)
     }

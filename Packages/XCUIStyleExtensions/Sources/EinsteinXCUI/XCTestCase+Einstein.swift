@@ -98,7 +98,10 @@ extension XCTestCase {
     @preconcurrency
     public func setAirplane(_ value: Bool) {
         guard !isSimulator() else {
-            CallSite.current(or: CallSite()).fail("Airplane Mode cannot be set in a simulator: run this test on a device.")
+            CallSite.current(or: CallSite()).fail(XCUIStyleFailure(
+                .unsupported, attempt: "set Airplane Mode \(value ? "on" : "off")", detail: "a simulator has no Airplane Mode",
+                description: "Airplane Mode cannot be set in a simulator: run this test on a device."
+            ))
             return
         }
         let settings = XCUIApplication(bundleIdentifier: SystemBundleIdentifier.settings)

@@ -72,7 +72,9 @@ extension XCTestCase {
         do throws(DriverError) {
             activity.add(FailureAttachment(name: name, mediaType: "image/png", data: try driver.screenshot()))
         } catch {
-            Failures.record("Could not take a screenshot: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+            Failures.record(XCUIStyleFailure(.engine, attempt: "take a screenshot", detail: "\(error)",
+                                             description: "Could not take a screenshot: \(error)"),
+                            fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

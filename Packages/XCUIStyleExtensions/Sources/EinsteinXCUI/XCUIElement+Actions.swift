@@ -60,17 +60,24 @@ extension XCUIElement {
     ) -> XCUIElement {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard waitUntilExists(timeout: timeout).result == .completed else {
-            site.fail("Cannot set a switch \(on ? "on" : "off"): it does not exist after \(Int(timeout)) s.\n  Element:   \(debugDescriptionLine)")
+            site.fail(XCUIStyleFailure(
+                .notFound, attempt: "set a switch \(on ? "on" : "off")", query: debugDescriptionLine,
+                description: "Cannot set a switch \(on ? "on" : "off"): it does not exist after \(Int(timeout)) s.\n  Element:   \(debugDescriptionLine)"
+            ))
             return self
         }
         guard elementType == .switch || elementType == .toggle else {
-            site.fail("Cannot set \(EinsteinText.describe(self)) \(on ? "on" : "off"): it is not a switch.")
+            let attempt = "set \(EinsteinText.describe(self)) \(on ? "on" : "off")"
+            site.fail(XCUIStyleFailure(.mismatch, attempt: attempt, query: debugDescriptionLine, expected: "a switch",
+                                       observed: EinsteinText.describe(self), description: "Cannot \(attempt): it is not a switch."))
             return self
         }
         let isOn = Switch.state(from: predicateSnapshot) == .on
         if isOn != on {
             #if XCUI_NO_TOUCH
-            site.fail("Cannot set \(EinsteinText.describe(self)) \(on ? "on" : "off"): this platform's XCUI has no taps.")
+            let attempt = "set \(EinsteinText.describe(self)) \(on ? "on" : "off")"
+            site.fail(XCUIStyleFailure(.unsupported, attempt: attempt, detail: "this platform's XCUI has no taps",
+                                       description: "Cannot \(attempt): this platform's XCUI has no taps."))
             #else
             tap()
             #endif

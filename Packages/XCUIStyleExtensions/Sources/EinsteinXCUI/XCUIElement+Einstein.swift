@@ -86,12 +86,14 @@ extension XCUIElement {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let predicate = predicates.isEmpty ? .exists(true) : predicates.merged(withLogic: logic)
         if satisfies(predicate, at: site) { return self }
-        site.fail("""
-        \(EinsteinText.describe(self)) does not satisfy \(predicate.format).
+        let observed = EinsteinText.describe(self)
+        site.fail(XCUIStyleFailure(.mismatch, attempt: "check \(observed) against \(predicate.format)", query: debugDescriptionLine,
+                                   expected: predicate.format, observed: observed, description: """
+        \(observed) does not satisfy \(predicate.format).
           Expected:  \(predicate.format)
-          Observed:  \(EinsteinText.describe(self))
+          Observed:  \(observed)
           Element:   \(debugDescriptionLine)
-        """)
+        """))
         return nil
     }
 
@@ -173,8 +175,8 @@ extension XCUIElement {
 }
 
 extension CallSite {
-    /// Records `message` as a failure at this site.
-    func fail(_ message: String) {
-        Failures.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    /// Records a failure with `cause` at this site.
+    func fail(_ cause: XCUIStyleFailure) {
+        Failures.record(cause, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }

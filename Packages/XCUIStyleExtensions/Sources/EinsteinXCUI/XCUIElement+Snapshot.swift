@@ -31,8 +31,9 @@ extension XCUIElement {
         do {
             return try predicate.evaluate(predicateSnapshot)
         } catch {
-            Failures.record("Cannot check \(EinsteinText.describe(self)) against \(predicate.format): \(error)",
-                            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            let attempt = "check \(EinsteinText.describe(self)) against \(predicate.format)"
+            site.fail(XCUIStyleFailure(.invalidArgument, attempt: attempt, expected: predicate.format, detail: "\(error)",
+                                       description: "Cannot \(attempt): \(error)"))
             return false
         }
     }
@@ -54,7 +55,8 @@ enum EinsteinText {
             try predicate.validateRawText()
             return NSPredicate(format: predicate.format, argumentArray: nil)
         } catch {
-            Failures.record("\(error)", fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+            site.fail(XCUIStyleFailure(.invalidArgument, attempt: "make an NSPredicate of \(predicate.format)", detail: "\(error)",
+                                       description: "\(error)"))
             return NSPredicate(value: false)
         }
     }

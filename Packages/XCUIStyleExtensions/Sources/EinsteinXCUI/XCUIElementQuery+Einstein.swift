@@ -27,8 +27,12 @@ extension XCUIElementQuery {
     ) -> XCUIElementQuery? {
         let found = count
         guard (found == 0) != empty else { return self }
-        CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-            .fail("Expected the query to be \(empty ? "empty" : "not empty"), but it matched \(found) element\(found == 1 ? "" : "s").")
+        let expected = empty ? "empty" : "not empty"
+        let observed = "\(found) element\(found == 1 ? "" : "s")"
+        CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(XCUIStyleFailure(
+            .mismatch, attempt: "expect the query to be \(expected)", expected: expected, observed: observed,
+            description: "Expected the query to be \(expected), but it matched \(observed)."
+        ))
         return nil
     }
 

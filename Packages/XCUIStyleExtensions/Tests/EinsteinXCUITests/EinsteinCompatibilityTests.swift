@@ -104,6 +104,8 @@ struct EinsteinPredicateTests {
         #expect(named.assertBreak(predicates: [.label(.equals, "DanielYang")], logic: .and) === named)
         let failures = Failures.capture { #expect(plain.assertBreak(predicates: [.label(.equals, "x")]) == nil) }
         #expect(failures.count == 1)
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(cause?.kind == .mismatch && cause?.expected == #"label == "x""#)
     }
 }
 
@@ -265,7 +267,10 @@ struct EinsteinXCUIShimTests {
             app.buttons["Nope"].assert(predicate: .exists(true), timeout: 0)
             #expect(app.buttons.assertEmpty(empty: true) == nil)
         }
-        #expect(failures.count == 3 && failures[0].message.contains("isEnabled == true"))
+        let causes = failures.map { $0.cause as? XCUIStyleFailure }
+        #expect(causes.map { $0?.kind } == [.mismatch, .mismatch, .mismatch])
+        #expect(causes.first??.expected == "isEnabled == true")
+        #expect(causes.last??.expected == "empty")
     }
 
     @Test func actions() {
@@ -285,7 +290,8 @@ struct EinsteinXCUIShimTests {
         app.buttons["DemoAccessID_Controls_button"].forceTap(timeout: 1).tapIfExists(timeout: 0)
         app.buttons["Nope"].tapIfExists(timeout: 0)
         let failures = Failures.capture { field.setSwitch(on: true, timeout: 0) }
-        #expect(failures.count == 1 && failures[0].message.contains("not a switch"))
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(failures.count == 1 && cause?.kind == .mismatch && cause?.expected == "a switch")
     }
 
     @Test func queries() {

@@ -176,6 +176,9 @@ struct ConvenienceTests {
         let failures = Failures.capture {
             Engine.using(driver) { _ = Application.underTest.hideKeyboard() }
         }
-        #expect(failures.first?.message.contains(#"Cannot hide the keyboard: it has none of the keys "Hide keyboard", "Done", "Return"."#) == true)
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(cause?.kind == .notFound)
+        #expect(cause?.attempt == "hide the keyboard")
+        #expect(cause?.detail == #""Hide keyboard", "Done", "Return""#)
     }
 }

@@ -72,11 +72,12 @@ struct WaitAndAssertTests {
             }
         }
         #expect(failures.count == 1)
-        let message = failures.first?.message ?? ""
-        #expect(message.contains(#"Timed out after 0.20 s waiting for Button "LoginAccessID_SignIn_signIn" to match: isEnabled == true"#))
-        #expect(message.contains(#"Query:     App › Button "LoginAccessID_SignIn_signIn""#))
-        #expect(message.contains("Predicate: isEnabled == true"))
-        #expect(message.contains(#"Observed:  button "Sign in" id=LoginAccessID_SignIn_signIn; isEnabled: false"#))
+        #expect(failures.first?.cause as? XCUIStyleFailure == XCUIStyleFailure(
+            .timedOut, attempt: #"check Button "LoginAccessID_SignIn_signIn" against isEnabled == true"#,
+            query: #"App › Button "LoginAccessID_SignIn_signIn""#, expected: "isEnabled == true",
+            observed: #"button "Sign in" id=LoginAccessID_SignIn_signIn; isEnabled: false"#,
+            description: failures.first?.cause.description ?? ""
+        ))
         #expect(failures.first?.fileID.hasSuffix("WaitAndAssertTests.swift") == true)
     }
 
@@ -86,9 +87,10 @@ struct WaitAndAssertTests {
                 _ = Button(id: "Nope", parent: View(id: "Ghost")).assert(predicate: .label(.equals, "x"), timeout: 0.1)
             }
         }
-        let message = failures.first?.message ?? ""
-        #expect(message.contains(#"Predicate: label == "x""#))
-        #expect(message.contains(#"Observed:  does not exist (no match for View "Ghost")"#))
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(cause?.kind == .timedOut)
+        #expect(cause?.expected == #"label == "x""#)
+        #expect(cause?.observed == #"does not exist (no match for View "Ghost")"#)
     }
 
     @Test func assertShowsEveryAttributeThePredicateReads() {
@@ -98,9 +100,10 @@ struct WaitAndAssertTests {
                     .assert(predicates: [.value(.equals, "new"), .placeholder(.like, "P*"), .type(.textField)], timeout: 0)
             }
         }
-        let message = failures.first?.message ?? ""
-        #expect(message.contains(#"Timed out after 0 s waiting for TextField "LoginAccessID_SignIn_phoneNumber" to match: (value == "new") AND (placeholderValue LIKE "P*") AND (elementType == 49)"#))
-        #expect(message.contains(#"value: "old number", placeholderValue: "Phone", elementType: 49 (textField)"#))
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(cause?.kind == .timedOut)
+        #expect(cause?.expected == #"(value == "new") AND (placeholderValue LIKE "P*") AND (elementType == 49)"#)
+        #expect(cause?.observed?.contains(#"value: "old number", placeholderValue: "Phone", elementType: 49 (textField)"#) == true)
     }
 
     @Test func assertReportsAnInvalidPredicateAtOnce() {
@@ -110,7 +113,11 @@ struct WaitAndAssertTests {
             }
         }
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix(#"Could not check Button "LoginAccessID_SignIn_signIn" against label MATCHES "(": MATCHES needs an ICU regular expression"#) == true)
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(cause?.kind == .invalidArgument)
+        #expect(cause?.attempt == #"check Button "LoginAccessID_SignIn_signIn" against label MATCHES "(""#)
+        #expect(cause?.detail?.hasPrefix("MATCHES needs an ICU regular expression") == true)
+        #expect(cause?.reportFields?.kind == "invalidArgument")
     }
 
     @Test func assertReportsAmbiguousMatches() {
@@ -119,9 +126,10 @@ struct WaitAndAssertTests {
                 _ = Button(id: nil).matching(.label(.beginsWith, "Log")).assert(predicate: .isEnabled(true), timeout: 0)
             }
         }
-        let message = failures.first?.message ?? ""
-        #expect(message.contains(#"Observed:  2 elements match Button where label BEGINSWITH "Log""#))
-        #expect(message.contains(#"[1] button "Log out""#))
+        let cause = failures.first?.cause as? XCUIStyleFailure
+        #expect(cause?.kind == .timedOut)
+        #expect(cause?.observed == #"2 elements match Button where label BEGINSWITH "Log""#)
+        #expect(failures.first?.message.contains(#"[1] button "Log out""#) == true, "the matches are listed")
     }
 
     @Test func assertWithoutAnEngineExplainsHowToGetOne() {
@@ -152,7 +160,7 @@ struct WaitAndAssertTests {
         #expect(broken == nil)
         #expect(!tapped)
         #expect(failures.count == 1, "the skipped tap records nothing more")
-        #expect(failures.first?.message.contains("to match: isEnabled == true") == true)
+        #expect((failures.first?.cause as? XCUIStyleFailure)?.expected == "isEnabled == true")
 
         let (many, manyFailures) = Failures.capture(returning: {
             Engine.using(loginApp()) {

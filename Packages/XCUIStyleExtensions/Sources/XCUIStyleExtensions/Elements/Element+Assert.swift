@@ -97,9 +97,12 @@ enum PredicateAssertion {
         if last.satisfied { return true }
         let step = QueryBuilder.step(for: element)
         var lines: [String]
+        let kind: XCUIStyleFailure.Kind
         if let error = last.finalError {
+            kind = last.finalErrorKind
             lines = ["Could not check \(step) against \(predicate.format): \(error)"]
         } else {
+            kind = .timedOut
             lines = ["Timed out after \(PredicateWait.seconds(timeout)) waiting for \(step) to match: \(predicate.format)"]
         }
         lines += [
@@ -108,7 +111,10 @@ enum PredicateAssertion {
             "  Observed:  \(last.observed)",
         ]
         lines += last.details.map { "  " + $0 }
-        Failures.record(lines.joined(separator: "\n"), fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+        let cause = XCUIStyleFailure(kind, attempt: "check \(step) against \(predicate.format)", query: element.queryDescription,
+                                     expected: predicate.format, observed: last.observed, detail: last.finalError,
+                                     description: lines.joined(separator: "\n"))
+        Failures.record(cause, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         return false
     }
 }

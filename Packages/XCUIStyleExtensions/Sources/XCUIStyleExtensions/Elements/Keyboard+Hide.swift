@@ -28,12 +28,13 @@ extension Keyboard {
                 return ElementOperations.perform(.tap, on: key, fileID: fileID, filePath: filePath, line: line, column: column)
             }
         }
+        let listed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
         Failures.record(
-            """
-            Cannot hide the keyboard: it has none of the keys \(keys.map { "\"\($0)\"" }.joined(separator: ", ")).
+            XCUIStyleFailure(.notFound, attempt: "hide the keyboard", query: queryDescription, detail: listed, description: """
+            Cannot hide the keyboard: it has none of the keys \(listed).
               Query:     \(queryDescription)
               Pass the key that dismisses this keyboard: hideKeyboard(keys: ["Go"]).
-            """,
+            """),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return false

@@ -72,11 +72,13 @@ extension MatchingElement {
     ) -> MatchingElement {
         guard let node = snapshot(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column) else { return self }
         guard [ElementType.switch, .toggle, .checkBox].contains(node.type) else {
-            Failures.record("""
-            Cannot set \(QueryBuilder.step(for: self)) \(on ? "on" : "off"): it is not a switch.
+            let attempt = "set \(QueryBuilder.step(for: self)) \(on ? "on" : "off")"
+            Failures.record(XCUIStyleFailure(.mismatch, attempt: attempt, query: queryDescription, expected: "a switch",
+                                             observed: "\(node)", description: """
+            Cannot \(attempt): it is not a switch.
               Query:     \(queryDescription)
               Observed:  \(node)
-            """, fileID: fileID, filePath: filePath, line: line, column: column)
+            """), fileID: fileID, filePath: filePath, line: line, column: column)
             return self
         }
         if (Switch.state(from: node) == .on) != on {

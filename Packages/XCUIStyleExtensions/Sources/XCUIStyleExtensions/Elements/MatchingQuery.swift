@@ -80,10 +80,13 @@ public struct MatchingQuery: Sendable, CustomStringConvertible {
     ) -> MatchingQuery? {
         let found = count
         guard (found == 0) != empty else { return self }
-        Failures.record("""
-        Expected \(description) to be \(empty ? "empty" : "not empty"), but it matched \(found) element\(found == 1 ? "" : "s").
+        let expected = empty ? "empty" : "not empty"
+        let observed = "\(found) element\(found == 1 ? "" : "s")"
+        Failures.record(XCUIStyleFailure(.mismatch, attempt: "expect \(description) to be \(expected)", query: element.queryDescription,
+                                         expected: expected, observed: observed, description: """
+        Expected \(description) to be \(expected), but it matched \(observed).
           Query:     \(element.queryDescription)
-        """, fileID: fileID, filePath: filePath, line: line, column: column)
+        """), fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }
 

@@ -11,6 +11,8 @@ struct PredicateCheck {
     var details: [String] = []
     /// Why checking again cannot help (an invalid predicate, an engine failure), if so.
     var finalError: String?
+    /// What kind of failure ``finalError`` is: the engine's, or the predicate's (invalid).
+    var finalErrorKind: XCUIStyleFailure.Kind = .invalidArgument
 
     /// Resolves `element` once and evaluates `predicate` on what it designates.
     static func check(_ predicate: EasyPredicate, on element: any Element, driver: any Driver) -> PredicateCheck {
@@ -20,7 +22,8 @@ struct PredicateCheck {
             resolution = try driver.resolve(query)
         } catch {
             let text = "\(error)"
-            return PredicateCheck(satisfied: false, observed: "the engine failed: \(text)", finalError: error.isRetryable ? nil : text)
+            return PredicateCheck(satisfied: false, observed: "the engine failed: \(text)", finalError: error.isRetryable ? nil : text,
+                                  finalErrorKind: .engine)
         }
         switch resolution {
         case .found(let snapshot, _):

@@ -19,7 +19,8 @@ extension EasyPredicate {
             try validateRawText()
             return NSPredicate(format: format, argumentArray: nil)
         } catch {
-            Failures.record("\(error)")
+            Failures.record(XCUIStyleFailure(.invalidArgument, attempt: "make an NSPredicate of \(format)", detail: "\(error)",
+                                             description: "\(error)"))
             return NSPredicate(value: false)
         }
         #else

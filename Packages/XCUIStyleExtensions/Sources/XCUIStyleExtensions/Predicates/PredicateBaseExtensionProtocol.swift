@@ -63,10 +63,13 @@ extension PredicateBaseExtensionProtocol where Self == T {
         let combined = predicates.isEmpty ? EasyPredicate.exists(true) : predicates.merged(withLogic: logic)
         if combined.toPredicate.evaluate(with: self) { return self }
         let site = CallSite.current(or: CallSite())
-        Failures.record("""
+        let value = Secrets.mask(String(describing: self))
+        let cause = XCUIStyleFailure(.mismatch, attempt: "check a \(Swift.type(of: self)) against \(combined.format)",
+                                     expected: combined.format, observed: value, description: """
         \(Swift.type(of: self)) does not satisfy \(combined.format).
-          Value:     \(Secrets.mask(String(describing: self)))
-        """, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+          Value:     \(value)
+        """)
+        Failures.record(cause, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         return nil
     }
 }
