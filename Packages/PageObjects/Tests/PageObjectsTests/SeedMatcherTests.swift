@@ -18,14 +18,27 @@ import XCUIShim
         ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)) { Failures.capture(body) }
     }
 
-    private func expectOneFailure(at line: UInt, containing text: String, sourceLocation: SourceLocation = #_sourceLocation,
-                                  _ body: () -> Void) {
+    /// Expects one failure at `line` of ``file``, whose cause is an unmet expectation, and returns it.
+    @discardableResult
+    private func expectOneFailure(at line: UInt, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) -> Unmet? {
         let found = failures(body)
         #expect(found.count == 1, "\(found)", sourceLocation: sourceLocation)
         #expect(found.first?.failure.location.filePathText == file, sourceLocation: sourceLocation)
         #expect(found.first?.line == line, sourceLocation: sourceLocation)
-        #expect(found.first?.message.contains(text) == true, "\(found.first?.message ?? "")", sourceLocation: sourceLocation)
+        let cause = unmet(found.first)
+        #expect(cause != nil, "not an unmet expectation: \(found)", sourceLocation: sourceLocation)
+        return cause
     }
+
+    /// Expects one failure at `line` whose cause is `expected`.
+    private func expectOneFailure(at line: UInt, is expected: Unmet, sourceLocation: SourceLocation = #_sourceLocation,
+                                  _ body: () -> Void) {
+        let cause = expectOneFailure(at: line, sourceLocation: sourceLocation, body)
+        #expect(cause == expected, sourceLocation: sourceLocation)
+    }
+
+    private func readOnce(_ expected: String, _ observed: String) -> Unmet { Unmet(waited: false, expected: expected, observed: observed) }
+    private func waited(_ expected: String, _ observed: String) -> Unmet { Unmet(waited: true, expected: expected, observed: observed) }
 
     @Test func valueMatchersPassQuietly() {
         let passing = failures {
@@ -53,31 +66,37 @@ import XCUIShim
     }
 
     @Test func valueMatchersFailAtTheGivenFileAndLine() {
-        expectOneFailure(at: 1, containing: "Expected no error, but ") { test.shouldNotThrow(file: file, line: 1) { throw CocoaError(.fileNoSuchFile) } }
-        expectOneFailure(at: 2, containing: "none was") { test.shouldThrow(file: file, line: 2) {} }
-        expectOneFailure(at: 3, containing: "Expected nil, but got 3") { test.expect(nil: 3, file: file, line: 3) }
-        expectOneFailure(at: 4, containing: "got nil") { test.expect(notNil: nil as Int?, file: file, line: 4) }
-        expectOneFailure(at: 5, containing: "Expected false, but got nil") { test.expect(false: nil, file: file, line: 5) }
-        expectOneFailure(at: 6, containing: "Expected true, but got false") { test.expect(true: false, file: file, line: 6) }
-        expectOneFailure(at: 7, containing: "Expected 2, but got 1") { test.expect(1, equals: 2, file: file, line: 7) }
-        expectOneFailure(at: 8, containing: "anything but \"a\"") { test.expect("a", notEquals: "a", file: file, line: 8) }
-        expectOneFailure(at: 9, containing: "down to the") {
-            test.expect(date: Date(timeIntervalSince1970: 0), equals: Date(timeIntervalSince1970: 5), file: file, line: 9)
+        let thrown = expectOneFailure(at: 1) { test.shouldNotThrow(file: file, line: 1) { throw CocoaError(.fileNoSuchFile) } }
+        #expect(thrown?.waited == false && thrown?.expected == "no error" && thrown?.observed.hasSuffix(" was thrown") == true)
+        expectOneFailure(at: 2, is: readOnce("an error", "none was")) { test.shouldThrow(file: file, line: 2) {} }
+        expectOneFailure(at: 3, is: readOnce("nil", "got 3")) { test.expect(nil: 3, file: file, line: 3) }
+        expectOneFailure(at: 4, is: readOnce("a value", "got nil")) { test.expect(notNil: nil as Int?, file: file, line: 4) }
+        expectOneFailure(at: 5, is: readOnce("false", "got nil")) { test.expect(false: nil, file: file, line: 5) }
+        expectOneFailure(at: 6, is: readOnce("true", "got false")) { test.expect(true: false, file: file, line: 6) }
+        expectOneFailure(at: 7, is: readOnce("2", "got 1")) { test.expect(1, equals: 2, file: file, line: 7) }
+        expectOneFailure(at: 8, is: readOnce("anything but \"a\"", "got it")) { test.expect("a", notEquals: "a", file: file, line: 8) }
+        let later = Date(timeIntervalSince1970: 5)
+        expectOneFailure(at: 9, is: readOnce("\(later) down to the second", "it differs")) {
+            test.expect(date: Date(timeIntervalSince1970: 0), equals: later, file: file, line: 9)
         }
-        expectOneFailure(at: 10, containing: "to contain \"page\"") { test.expect("master", contains: "mas", "page", file: file, line: 10) }
-        expectOneFailure(at: 11, containing: "not to contain \"mas\"") { test.expect("master", doesNotContain: "mas", file: file, line: 11) }
-        expectOneFailure(at: 12, containing: "never: not done") { test.async(description: "never", file: file, line: 12) { _ in } }
+        expectOneFailure(at: 10, is: readOnce("contains \"page\"", "it does not")) {
+            test.expect("master", contains: "mas", "page", file: file, line: 10)
+        }
+        expectOneFailure(at: 11, is: readOnce("does not contain \"mas\"", "it does")) {
+            test.expect("master", doesNotContain: "mas", file: file, line: 11)
+        }
+        expectOneFailure(at: 12, is: waited("done", "it was not")) { test.async(description: "never", file: file, line: 12) { _ in } }
     }
 
     @Test func eventualMatchersFailAfterTheTimeout() {
-        expectOneFailure(at: 1, containing: "be nil within 0.10 s") { test.expectEventually(nil: 1, timeout: 0.1, file: file, line: 1) }
-        expectOneFailure(at: 2, containing: "have a value") { test.expectEventually(notNil: nil as Int?, timeout: 0.1, file: file, line: 2) }
-        expectOneFailure(at: 3, containing: "be false") { test.expectEventually(false: true, timeout: 0.1, file: file, line: 3) }
-        expectOneFailure(at: 4, containing: "be true") { test.expectEventually(true: false, timeout: 0.1, file: file, line: 4) }
-        expectOneFailure(at: 5, containing: "Expected 2 within 0.10 s, but the value was 1") {
-            test.expectEventually(1, equals: 2, timeout: 0.1, file: file, line: 5)
+        expectOneFailure(at: 1, is: waited("be nil", "it did not")) { test.expectEventually(nil: 1, timeout: 0.1, file: file, line: 1) }
+        expectOneFailure(at: 2, is: waited("have a value", "it did not")) {
+            test.expectEventually(notNil: nil as Int?, timeout: 0.1, file: file, line: 2)
         }
-        expectOneFailure(at: 6, containing: "but the value was nil") {
+        expectOneFailure(at: 3, is: waited("be false", "it did not")) { test.expectEventually(false: true, timeout: 0.1, file: file, line: 3) }
+        expectOneFailure(at: 4, is: waited("be true", "it did not")) { test.expectEventually(true: false, timeout: 0.1, file: file, line: 4) }
+        expectOneFailure(at: 5, is: waited("2", "the value was 1")) { test.expectEventually(1, equals: 2, timeout: 0.1, file: file, line: 5) }
+        expectOneFailure(at: 6, is: waited("2", "the value was nil")) {
             test.expectEventually(nil as Int?, equals: 2, timeout: 0.1, file: file, line: 6)
         }
     }
@@ -104,7 +123,7 @@ import XCUIShim
         }
         #expect(found.map(\.line) == [5, 6])
         #expect(found.allSatisfy { $0.failure.location.filePathText == file })
-        #expect(found.first?.message.contains("Label \"Missing\"") == true)
+        #expect(found.first?.elementFailure?.query?.description.contains("Label \"Missing\"") == true, "\(found)")
     }
 
     #if !canImport(Darwin)
@@ -125,8 +144,7 @@ import XCUIShim
             test.expect(exists: app.buttons["Delete"], file: file, line: 6)
         }
         #expect(found.map(\.line) == [6])
-        #expect(found.first?.message.hasPrefix("Expected \(app.buttons["Delete"]) to exist within 0.20 s.") == true,
-                "\(found.first?.message ?? "")")
+        #expect(unmet(found.first) == Unmet(waited: true, expected: "exists", observed: "it does not"), "\(found)")
     }
     #endif
 }

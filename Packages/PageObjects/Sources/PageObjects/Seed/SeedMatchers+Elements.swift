@@ -85,8 +85,8 @@ enum SeedXCUI {
         let seconds = timeout ?? ElementConfiguration.current.defaultTimeout
         let held = toExist ? element.waitForExistence(timeout: seconds) : element.waitForNonExistence(timeout: seconds)
         if !held {
-            SeedReport.fail("Expected \(element) \(toExist ? "to exist" : "not to exist") within \(Eventually.seconds(seconds)).",
-                            file: file, line: line)
+            SeedReport.timedOut("\(element) \(toExist ? "to exist" : "not to exist")", expected: toExist ? "exists" : "does not exist",
+                                observed: toExist ? "it does not" : "it still does", timeout: seconds, file: file, line: line)
         }
         return held
     }

@@ -16,7 +16,7 @@ extension Expecting {
         do {
             try block()
         } catch {
-            SeedReport.fail("Expected no error, but \(Eventually.show(error)) was thrown.", file: file, line: line)
+            SeedReport.unmet("no error", observed: "\(Eventually.show(error)) was thrown", file: file, line: line)
         }
     }
 
@@ -24,7 +24,7 @@ extension Expecting {
     public func shouldThrow(file: String = #file, line: UInt = #line, _ block: () throws -> Void) {
         do {
             try block()
-            SeedReport.fail("Expected an error to be thrown, but none was.", file: file, line: line)
+            SeedReport.unmet("an error to be thrown", expected: "an error", observed: "none was", file: file, line: line)
         } catch {}
     }
 
@@ -33,14 +33,14 @@ extension Expecting {
     /// Expects `expression` to be `nil`.
     public func expect(nil expression: @autoclosure () -> Any?, file: String = #file, line: UInt = #line) {
         if let value = expression() {
-            SeedReport.fail("Expected nil, but got \(Eventually.show(value)).", file: file, line: line)
+            SeedReport.unmet("nil", observed: "got \(Eventually.show(value))", file: file, line: line)
         }
     }
 
     /// Expects `expression` not to be `nil`.
     public func expect(notNil expression: @autoclosure () -> Any?, file: String = #file, line: UInt = #line) {
         if expression() == nil {
-            SeedReport.fail("Expected a value, but got nil.", file: file, line: line)
+            SeedReport.unmet("a value", observed: "got nil", file: file, line: line)
         }
     }
 
@@ -48,7 +48,7 @@ extension Expecting {
     public func expect(false expression: @autoclosure () -> Bool?, file: String = #file, line: UInt = #line) {
         let value = expression()
         if value != false {
-            SeedReport.fail("Expected false, but got \(value.map { "\($0)" } ?? "nil").", file: file, line: line)
+            SeedReport.unmet("false", observed: "got \(value.map { "\($0)" } ?? "nil")", file: file, line: line)
         }
     }
 
@@ -56,7 +56,7 @@ extension Expecting {
     public func expect(true expression: @autoclosure () -> Bool?, file: String = #file, line: UInt = #line) {
         let value = expression()
         if value != true {
-            SeedReport.fail("Expected true, but got \(value.map { "\($0)" } ?? "nil").", file: file, line: line)
+            SeedReport.unmet("true", observed: "got \(value.map { "\($0)" } ?? "nil")", file: file, line: line)
         }
     }
 
@@ -66,7 +66,7 @@ extension Expecting {
                                      file: String = #file, line: UInt = #line) {
         let (value, wanted) = (actual(), expected())
         if value != wanted {
-            SeedReport.fail("Expected \(SeedReport.show(wanted)), but got \(SeedReport.show(value)).", file: file, line: line)
+            SeedReport.unmet(SeedReport.show(wanted), observed: "got \(SeedReport.show(value))", file: file, line: line)
         }
     }
 
@@ -75,7 +75,7 @@ extension Expecting {
                                      file: String = #file, line: UInt = #line) {
         let (value, unwanted) = (actual(), unexpected())
         if value == unwanted {
-            SeedReport.fail("Expected anything but \(SeedReport.show(unwanted)), but got it.", file: file, line: line)
+            SeedReport.unmet("anything but \(SeedReport.show(unwanted))", observed: "got it", file: file, line: line)
         }
     }
 
@@ -83,26 +83,29 @@ extension Expecting {
     public func expect(date thisDate: Date?, equals thatDate: Date?, downToThe component: Calendar.Component = .second,
                        file: String = #file, line: UInt = #line) {
         guard let thisDate, let thatDate else {
-            SeedReport.fail("Expected two dates, but got \(SeedReport.show(thisDate)) and \(SeedReport.show(thatDate)).",
-                            file: file, line: line)
+            SeedReport.unmet("two dates", observed: "got \(SeedReport.show(thisDate)) and \(SeedReport.show(thatDate))",
+                             file: file, line: line)
             return
         }
         if !Calendar.current.isDate(thisDate, equalTo: thatDate, toGranularity: component) {
-            SeedReport.fail("Expected \(thisDate) to equal \(thatDate) down to the \(component).", file: file, line: line)
+            SeedReport.unmet("\(thisDate) to equal \(thatDate) down to the \(component)", expected: "\(thatDate) down to the \(component)",
+                             observed: "it differs", file: file, line: line)
         }
     }
 
     /// Expects `actual` to contain every one of `expected`.
     public func expect(_ actual: String, contains expected: String..., file: String = #file, line: UInt = #line) {
         if let missing = expected.first(where: { !actual.contains($0) }) {
-            SeedReport.fail("Expected \(Eventually.show(actual)) to contain \(Eventually.show(missing)).", file: file, line: line)
+            SeedReport.unmet("\(Eventually.show(actual)) to contain \(Eventually.show(missing))", expected: "contains \(Eventually.show(missing))",
+                             observed: "it does not", file: file, line: line)
         }
     }
 
     /// Expects `actual` to contain none of `unexpected`.
     public func expect(_ actual: String, doesNotContain unexpected: String..., file: String = #file, line: UInt = #line) {
         if let found = unexpected.first(where: { actual.contains($0) }) {
-            SeedReport.fail("Expected \(Eventually.show(actual)) not to contain \(Eventually.show(found)).", file: file, line: line)
+            SeedReport.unmet("\(Eventually.show(actual)) not to contain \(Eventually.show(found))",
+                             expected: "does not contain \(Eventually.show(found))", observed: "it does", file: file, line: line)
         }
     }
 
@@ -122,7 +125,9 @@ extension Expecting {
         while !done.isSet, deadline.timeIntervalSinceNow > 0 {
             _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
         }
-        if !done.isSet { SeedReport.fail("\(description): not done within 5 s.", file: file, line: line) }
+        if !done.isSet {
+            SeedReport.timedOut("\(description) to be done", expected: "done", observed: "it was not", timeout: 5, file: file, line: line)
+        }
     }
 
     // MARK: Eventually
@@ -157,8 +162,8 @@ extension Expecting {
                                                timeout: TimeInterval? = nil, file: String = #file, line: UInt = #line) {
         let outcome = Eventually.poll(timeout: timeout, until: { $0.0 == $0.1 }) { (actual(), expected()) }
         guard let last = outcome.last, last.0 != last.1 else { return }
-        SeedReport.fail("Expected \(Eventually.show(last.1)) within \(Eventually.seconds(outcome.timeout)), "
-                        + "but the value was \(Eventually.show(last.0)).", file: file, line: line)
+        SeedReport.timedOut(Eventually.show(last.1), observed: "the value was \(Eventually.show(last.0))", timeout: outcome.timeout,
+                            file: file, line: line)
     }
 
     /// Expects an optional `actual` to become equal to `expected` within `timeout`.
@@ -167,8 +172,8 @@ extension Expecting {
                                                timeout: TimeInterval? = nil, file: String = #file, line: UInt = #line) {
         let outcome = Eventually.poll(timeout: timeout, until: { $0.0 == $0.1 }) { (actual(), expected()) }
         guard let last = outcome.last, last.0 != last.1 else { return }
-        SeedReport.fail("Expected \(Eventually.show(last.1)) within \(Eventually.seconds(outcome.timeout)), "
-                        + "but the value was \(SeedReport.show(last.0)).", file: file, line: line)
+        SeedReport.timedOut(Eventually.show(last.1), observed: "the value was \(SeedReport.show(last.0))", timeout: outcome.timeout,
+                            file: file, line: line)
     }
 }
 
@@ -178,8 +183,20 @@ enum SeedReport {
         CallSite(fileIDText: URL(fileURLWithPath: file).lastPathComponent, filePathText: file, line: line, column: 1)
     }
 
-    static func fail(_ message: String, file: String, line: UInt) {
-        TestFailures.record(message, at: site(file: file, line: line))
+    /// Records that `expectation` (the text after `Expected`) was not met, read once: `observed`
+    /// says what was seen instead (`got 3`); `expected`, the expected value alone when it is not
+    /// the whole expectation.
+    static func unmet(_ expectation: String, expected: String? = nil, observed: String, file: String, line: UInt) {
+        let cause = ExpectationFailure(.mismatch(expected: expected ?? expectation, observed: observed), expectation: expectation)
+        TestFailures.record(cause, at: site(file: file, line: line))
+    }
+
+    /// Records that `expectation` was not met within `timeout`.
+    static func timedOut(_ expectation: String, expected: String? = nil, observed: String, timeout: TimeInterval,
+                         file: String, line: UInt) {
+        let cause = ExpectationFailure(.timedOut(expected: expected ?? expectation, observed: observed), expectation: expectation,
+                                       timeout: timeout)
+        TestFailures.record(cause, at: site(file: file, line: line))
     }
 
     /// Runs `body` (one of this package's own matchers) and reports what it records at `file`/`line`.
@@ -198,7 +215,7 @@ enum SeedReport {
                            file: String, line: UInt) {
         let polled = Eventually.poll(timeout: timeout, until: { $0 }, condition)
         if polled.last == true { return }
-        fail("Expected this to \(outcome) within \(Eventually.seconds(polled.timeout)), but it did not.", file: file, line: line)
+        timedOut("this to \(outcome)", expected: outcome, observed: "it did not", timeout: polled.timeout, file: file, line: line)
     }
 
     static func show<T>(_ value: T?) -> String {
