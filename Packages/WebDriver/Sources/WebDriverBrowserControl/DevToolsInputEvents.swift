@@ -233,6 +233,27 @@ enum KeyboardInput {
         return events
     }
 
+    /// The events of one keyboard's actions that press and at once release named keys of
+    /// ``Key`` (Enter, Escape, Tab, the arrows… as in ``events(typing:)``) with no modifier
+    /// held: the events chromedriver's Perform Actions sends for them, the same as its Send Keys
+    /// sends. `nil` for everything else (characters, modifiers, pauses, a key held across
+    /// requests, several sources): the classic command's, which keeps input state.
+    static func events(pressing sequences: [ActionSequence]) -> [[String: JSONValue]]? {
+        guard sequences.count == 1, case .key(_, let actions) = sequences[0], !actions.isEmpty,
+              actions.count.isMultiple(of: 2) else { return nil }
+        var pressed: [[String: JSONValue]] = []
+        for index in stride(from: 0, to: actions.count, by: 2) {
+            guard case .down(let key) = actions[index], actions[index + 1] == .up(key), key.count == 1,
+                  let character = key.first, namedKeys[character] != nil, var events = events(typing: key) else { return nil }
+            // Key actions read WebDriver's Enter (U+E007) as the keypad's, as the W3C key table says.
+            if key == Key.enter {
+                events = events.map { $0.merging(["code": "NumpadEnter", "location": 1]) { _, new in new } }
+            }
+            pressed += events
+        }
+        return pressed
+    }
+
     /// The left Control key going down (Control held from then on) or up.
     private static func controlKey(_ type: String) -> [String: JSONValue] {
         ["type": .string(type), "code": "ControlLeft", "key": "Control", "modifiers": .number(type == "keyUp" ? 0 : 2),

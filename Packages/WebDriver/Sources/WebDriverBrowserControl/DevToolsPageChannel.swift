@@ -47,7 +47,8 @@ struct DevToolsPageChannel: PageChannel {
 
     /// One mouse's sequence that needs no input state beyond itself (moves relative to the
     /// viewport without a duration, presses, releases, pauses, every button released at the
-    /// end), one wheel's scrolls relative to the viewport, or Ctrl-A, goes over the tab, with
+    /// end), one wheel's scrolls relative to the viewport, or one keyboard's presses of named
+    /// keys released at once (Enter, Escape, the arrows…; ``KeyboardInput/events(pressing:)``), goes over the tab, with
     /// the events chromedriver would send; presses at one point within half a second of each
     /// other are a double click. The rest is the classic command's, whose moves relative to the
     /// pointer start where input over the tab left the mouse.
@@ -58,6 +59,9 @@ struct DevToolsPageChannel: PageChannel {
                 for case .move(let x, let y, _, _) in actions { mouse = (x.rounded(), y.rounded()) }
             }
             return page.route.notePageChanged(mouseAt: mouse)
+        }
+        if overTab, try page.connection.dispatchKeys(session: page.pageSession, sequences: sequences, timeout: session.commandTimeout) {
+            return page.route.notePageChanged()
         }
         defer { page.route.notePageChanged() }
         try classic.perform(resumingMouse(sequences), redacted: redacted)

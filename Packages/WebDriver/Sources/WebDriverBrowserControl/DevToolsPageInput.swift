@@ -35,6 +35,17 @@ extension DevToolsConnection {
         return true
     }
 
+    /// Presses named keys as chromedriver's Perform Actions does for a keyboard that releases
+    /// each key at once (``KeyboardInput/events(pressing:)``): the key events go to the focused
+    /// element together, and the call returns when the page handled the last one or a dialog
+    /// opened. `false`, with nothing sent, when the classic command must press them.
+    func dispatchKeys(session: String, sequences: [ActionSequence], timeout: TimeInterval) throws -> Bool {
+        guard let events = KeyboardInput.events(pressing: sequences), pageStates.settledPage(session) != nil else { return false }
+        _ = try deliver(events.map { ("Input.dispatchKeyEvent", $0) }, to: session, until: Date().addingTimeInterval(timeout),
+                        timeout: timeout)
+        return true
+    }
+
     /// Types `text` into `element` as chromedriver's Element Send Keys does: focuses it when it
     /// is not the focused element (with the caret at the end of its value), then one key press
     /// per character with the key, code and key code of a US keyboard, Shift held for the

@@ -112,6 +112,32 @@ struct TabInputTests {
         }
     }
 
+    @Test func pressingNamedKeysIsTheKeyEventsOfTheClassicCommand() throws {
+        try TabNavigationTests.withTab { session in
+            try session.page.navigate(to: Self.recordingPage)
+            try session.page.act("const f = document.getElementById('field'); f.value = 'ab'; f.focus(); "
+                                 + "addEventListener('keydown', e => events.push('location ' + e.location), true)")
+            let keys = [Key.enter, Key.returnKey, Key.escape, Key.arrowLeft, Key.backspace, Key.home, Key.end, Key.delete,
+                        Key.arrowUp, Key.arrowDown, Key.pageUp, Key.pageDown, Key.tab]
+            let press = ActionSequence.key(id: "keyboard", actions: keys.flatMap { [KeyAction.down($0), .up($0)] })
+            try session.page.perform([press])
+            #expect(!session.selectedLentTab, "the presses went over the tab's own session")
+            let overTab = try Self.events(session)
+            #expect(overTab.contains("keydown Enter Enter 13 false true"), "\(overTab)")
+            #expect(try session.page.read("return [document.getElementById('field').value, document.activeElement.id]") == ["b", "button"])
+            try session.page.act("const f = document.getElementById('field'); f.value = 'ab'; f.focus()")
+            _ = try Self.events(session)
+            try session.send(method: .post, path: "actions", body: ["actions": .array([press.json])])
+            let classic = try Self.events(session)
+            #expect(classic == overTab, "classic \(classic)")
+            #expect(try session.page.read("return [document.getElementById('field').value, document.activeElement.id]") == ["b", "button"])
+            // Characters and modifiers keep to the classic command (it keeps the keyboard's state).
+            #expect(KeyboardInput.events(pressing: [.key(id: "k", actions: [.down("a"), .up("a")])]) == nil)
+            #expect(KeyboardInput.events(pressing: [.key(id: "k", actions: [.down(Key.shift), .down(Key.tab), .up(Key.tab), .up(Key.shift)])]) == nil)
+            #expect(KeyboardInput.events(pressing: [.key(id: "k", actions: [.down(Key.enter)])]) == nil, "a key held across requests")
+        }
+    }
+
     @Test func ctrlAThenBackspaceClearsAFieldAsTheClassicCommandDoes() throws {
         try TabNavigationTests.withTab { session in
             try session.page.navigate(to: Self.recordingPage)
