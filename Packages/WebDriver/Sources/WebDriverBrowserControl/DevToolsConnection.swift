@@ -27,22 +27,16 @@ package final class DevToolsConnection: Sendable {
     var isOpen: Bool { socket.isOpen }
 
     /// Connects to the browser endpoint of the Chromium whose DevTools HTTP server is at
-    /// `debuggerAddress` (`host:port`, loopback), reading its WebSocket URL from `/json/version`.
-    package static func connect(debuggerAddress: String, transport: any HTTPTransport, timeout: TimeInterval,
-                                logger: Logger) throws -> DevToolsConnection {
-        guard let versionURL = URL(string: "http://\(debuggerAddress)/json/version") else {
-            throw BrowserControlError.notADebuggerAddress(debuggerAddress)
-        }
-        let response: HTTPResponse
-        do {
-            response = try transport.send(HTTPRequest(method: .get, url: versionURL), timeout: timeout)
-        } catch {
-            throw WebDriverError.serverNotReachable(url: versionURL.absoluteString, command: "CDP connect", reason: "\(error)")
-        }
-        guard let version = try? JSONValue(parsing: String(decoding: response.body, as: UTF8.self)),
-              let address = version["webSocketDebuggerUrl"]?.stringValue, let url = URL(string: address) else {
-            throw WebDriverError.invalidResponse(command: "GET /json/version", httpStatus: response.status,
-                                                 body: String(decoding: response.body.prefix(200), as: UTF8.self))
+    /// `debuggerAddress` (`host:port`, loopback): at `browserPath` (`/devtools/browser/<id>`)
+    /// when it is known (a Chromium started here wrote it to its `DevToolsActivePort` file),
+    /// which saves a request; else at the WebSocket URL `/json/version` gives.
+    package static func connect(debuggerAddress: String, browserPath: String? = nil, transport: any HTTPTransport,
+                                timeout: TimeInterval, logger: Logger) throws -> DevToolsConnection {
+        let url: URL
+        if let browserPath, browserPath.hasPrefix("/devtools/browser/"), let known = URL(string: "ws://\(debuggerAddress)\(browserPath)") {
+            url = known
+        } else {
+            url = try browserEndpoint(debuggerAddress: debuggerAddress, transport: transport, timeout: timeout)
         }
         let inbox = MessageInbox()
         let pageStates = PageStates()
@@ -62,6 +56,25 @@ package final class DevToolsConnection: Sendable {
             }
         }
         return DevToolsConnection(socket: socket, inbox: inbox, pageStates: pageStates)
+    }
+
+    /// The browser's WebSocket URL, as its `/json/version` says.
+    private static func browserEndpoint(debuggerAddress: String, transport: any HTTPTransport, timeout: TimeInterval) throws -> URL {
+        guard let versionURL = URL(string: "http://\(debuggerAddress)/json/version") else {
+            throw BrowserControlError.notADebuggerAddress(debuggerAddress)
+        }
+        let response: HTTPResponse
+        do {
+            response = try transport.send(HTTPRequest(method: .get, url: versionURL), timeout: timeout)
+        } catch {
+            throw WebDriverError.serverNotReachable(url: versionURL.absoluteString, command: "CDP connect", reason: "\(error)")
+        }
+        guard let version = try? JSONValue(parsing: String(decoding: response.body, as: UTF8.self)),
+              let address = version["webSocketDebuggerUrl"]?.stringValue, let url = URL(string: address) else {
+            throw WebDriverError.invalidResponse(command: "GET /json/version", httpStatus: response.status,
+                                                 body: String(decoding: response.body.prefix(200), as: UTF8.self))
+        }
+        return url
     }
 
     /// Sends one command (to the page of `session`, or the browser) and returns its `result`.

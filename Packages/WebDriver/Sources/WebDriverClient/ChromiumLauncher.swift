@@ -66,16 +66,21 @@ enum ChromiumLauncher {
         (root as NSString).appendingPathComponent("profile")
     }
 
-    /// The port in `DevToolsActivePort` (first line: the port; second: the browser's
-    /// WebSocket path), or `nil` while it is missing or half written.
+    /// The port in `DevToolsActivePort`, or `nil` while it is missing or half written.
     static func activePort(profile: String) -> Int? {
+        activeEndpoint(profile: profile)?.port
+    }
+
+    /// What `DevToolsActivePort` says (first line: the port; second: the browser's WebSocket
+    /// path, `/devtools/browser/<id>`), or `nil` while it is missing or half written.
+    static func activeEndpoint(profile: String) -> (port: Int, browserPath: String)? {
         guard let data = FileManager.default.contents(atPath: (profile as NSString).appendingPathComponent("DevToolsActivePort")) else {
             return nil
         }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard lines.count >= 2, lines[1].hasPrefix("/devtools/browser/"),
               let port = Int(lines[0]), (1...65_535).contains(port) else { return nil }
-        return port
+        return (port, String(lines[1]).trimmingCharacters(in: .whitespaces))
     }
 
     /// What chromedriver is asked for to attach to a browser started here: the same
