@@ -75,3 +75,20 @@ final class TaggedCalculatorTests: XCTestCase, FeatureTestCase {
         XCTAssertNoThrow(try runScenario(atLine: adding.line, of: FeatureFiles.calculator))
     }
 }
+
+/// A feature test case whose tag expression is not valid: every scenario fails, saying so.
+final class InvalidTagCalculatorTests: XCTestCase, FeatureTestCase {
+    static var tagExpression: String? { "@slow and" }
+    var stepDefinitions: StepDefinitions { Calculator().definitions }
+
+    func test_anInvalidTagExpressionFailsTheScenarioWithItsCause() throws {
+        let adding = try XCTUnwrap(FeatureFiles.calculator.allScenarios.first)
+        let (_, failures) = try TestFailures.capture { try runScenario(atLine: adding.line, of: FeatureFiles.calculator) }
+        XCTAssertEqual(failures.count, 1)
+        let cause = failures.first?.cause as? TagExpressionFailure
+        XCTAssertEqual(cause?.expression, "@slow and")
+        XCTAssertNil(cause?.environmentVariable)
+        XCTAssertEqual(cause?.reportFields?.kind, "invalidTagExpression")
+        XCTAssertEqual(failures.first?.origin.line, UInt(adding.line))
+    }
+}

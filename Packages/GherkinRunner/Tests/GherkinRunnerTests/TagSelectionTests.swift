@@ -27,11 +27,12 @@ struct TagSelectionTests {
         #expect(decisions.prefix(4).allSatisfy { $0 == .run })
         #expect(decisions.last == .skip(#""Removing one" (tags @shop @slow) is not selected by the TABTESTKIT_TAGS tag expression "not @slow""#))
         let invalid = TagSelection.decide(file.allScenarios[0], code: nil, environment: ["TABTESTKIT_TAGS": "("])
-        guard case .invalid(let message) = invalid else {
+        guard case .invalid(let failure) = invalid else {
             Issue.record("Expected an invalid expression, got \(invalid)")
             return
         }
-        #expect(message.hasPrefix(#"The TABTESTKIT_TAGS tag expression "(" is not valid: "#), "\(message)")
+        #expect(failure.expression == "(" && failure.environmentVariable == "TABTESTKIT_TAGS", "\(failure)")
+        #expect(failure.reportFields?.kind == "invalidTagExpression")
         #expect(TagSelection.decide(file.allScenarios[0], code: nil, environment: ["TABTESTKIT_TAGS": "  "]) == .run)
     }
 }

@@ -21,7 +21,7 @@ public enum TagSelection {
         /// Skip it, for this reason.
         case skip(String)
         /// Fail: an expression is not valid.
-        case invalid(String)
+        case invalid(TagExpressionFailure)
     }
 
     /// The expression in the environment, or `nil` when unset or blank.
@@ -35,14 +35,15 @@ public enum TagSelection {
         _ scenario: FeatureScenario, code: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Decision {
         if case .problem = scenario.content { return .run }
-        let sources = [(code, "The tag expression"), (environmentExpression(environment), "The \(environmentVariable) tag expression")]
-        for case (let text?, let what) in sources {
+        let sources: [(String?, variable: String?)] = [(code, nil), (environmentExpression(environment), environmentVariable)]
+        for case (let text?, let variable) in sources {
             let expression: TagExpression
             do {
                 expression = try TagExpression(text)
             } catch {
-                return .invalid("\(what) \"\(text)\" is not valid: \(error)")
+                return .invalid(TagExpressionFailure(expression: text, environmentVariable: variable, problem: "\(error)"))
             }
+            let what = variable.map { "The \($0) tag expression" } ?? "The tag expression"
             if !expression.evaluate(tags: scenario.tags) {
                 let tags = scenario.tags.isEmpty ? "no tags" : "tags " + scenario.tags.joined(separator: " ")
                 return .skip("\"\(scenario.name)\" (\(tags)) is not selected by \(what.lowercasedFirst) \"\(text)\"")
@@ -61,9 +62,9 @@ public enum TagSelection {
                 selected.append(scenario)
             case .skip:
                 continue
-            case .invalid(let message):
+            case .invalid(let failure):
                 let location = FeatureScenario.FileLocation(path: file.path, uri: file.uri)
-                return [FeatureScenario(problem: "Invalid tag expression", message: message, line: 1, column: 1, file: location)]
+                return [FeatureScenario(problem: "Invalid tag expression", message: failure.description, line: 1, column: 1, file: location)]
             }
         }
         return selected

@@ -48,8 +48,8 @@ extension FeatureTestCase {
             scenario.run(with: stepDefinitions)
         case .skip(let reason):
             throw XCTSkip(reason)
-        case .invalid(let message):
-            TestFailures.record(message, at: scenario.site)
+        case .invalid(let failure):
+            TestFailures.record(failure, at: scenario.site)
         }
     }
 }

@@ -21,7 +21,8 @@ import Foundation
 /// - `message`: a failure written as text (`Failures.record("…")`, an `XCTAssert`);
 /// - the kind a cause of another package gives (`FailureCause.reportFields`): PageObjects'
 ///   expectations `timedOut` and `mismatch`; GherkinRunner's `undefinedStep`, `ambiguousStep`,
-///   `wrongArgumentCount` and `missingScenario`; TABTestKit's `engineSetup`; SystemApps'
+///   `wrongArgumentCount`, `missingScenario` and `invalidTagExpression`; XCUIStyleExtensions'
+///   helpers, with the element kinds above; TABTestKit's `engineSetup`; SystemApps'
 ///   `appUnavailable` and `engine`; Biometrics' `noEngine`;
 /// - `other`: a cause that gives no kind (`detail` is its type).
 ///
