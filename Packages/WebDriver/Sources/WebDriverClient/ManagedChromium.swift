@@ -49,6 +49,9 @@ public final class ManagedChromium: Sendable {
         var restarts = 0
         /// Why chromedriver could not start: later starts fail at once with it.
         var startFailure: WebDriverError?
+        /// How many times ``stop()`` ran: a chromedriver whose start a stop overtook (it was
+        /// attaching in the background) is ended at once instead of living until exit.
+        var stops = 0
     }
 
     private static let sharedInstance = LockedValue<ManagedChromium?>(nil)
@@ -108,7 +111,7 @@ public final class ManagedChromium: Sendable {
     public func start() throws -> URL {
         startLock.lock()
         defer { startLock.unlock() }
-        let (running, failure) = state.withLock { ($0.driver, $0.startFailure) }
+        let (running, failure, stops) = state.withLock { ($0.driver, $0.startFailure, $0.stops) }
         if let failure { throw failure }
         if let running {
             let url = running.url
@@ -122,9 +125,10 @@ public final class ManagedChromium: Sendable {
             }
         }
         do {
-            return try launch()
+            return try launch(unlessStoppedSince: stops)
         } catch let error as WebDriverError {
-            state.withLock { $0.startFailure = error }
+            // A failure a stop overtook says nothing of the next start.
+            state.withLock { if $0.stops == stops { $0.startFailure = error } }
             throw error
         }
     }
@@ -202,6 +206,7 @@ public final class ManagedChromium: Sendable {
                 state.driver = nil
                 state.startFailure = nil
             }
+            state.stops += 1
             return state.driver
         }
         if let token = exitToken.withLock({ token -> UUID? in defer { token = nil }; return token }) {
@@ -214,7 +219,9 @@ public final class ManagedChromium: Sendable {
 
     // MARK: - Private
 
-    private func launch() throws -> URL {
+    /// Starts chromedriver; when ``stop()`` ran since `stops` was read (while it started),
+    /// ends it again and fails: the manager was stopped.
+    private func launch(unlessStoppedSince stops: Int) throws -> URL {
         // Without --allowed-ips chromedriver binds loopback only (127.0.0.1 and ::1); with it, it
         // binds every interface and merely answers 403 to others. --allowed-origins is not needed:
         // only this process (not a web page) talks to the driver. WARNING keeps the log free of
@@ -226,7 +233,16 @@ public final class ManagedChromium: Sendable {
             startupTimeout: startupTimeout,
             transport: transport
         )
-        state.withLock { $0.driver = driver }
+        let kept = state.withLock { state -> Bool in
+            guard state.stops == stops else { return false }
+            state.driver = driver
+            return true
+        }
+        guard kept else {
+            driver.shutDown()
+            throw WebDriverError.driverFailedToStart(driver: "chromedriver", reason: "the managed Chromium was stopped while it started",
+                                                     logTail: "")
+        }
         registerExitCleanup()
         return driver.url
     }

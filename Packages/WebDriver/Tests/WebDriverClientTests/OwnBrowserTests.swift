@@ -140,6 +140,51 @@ struct OwnBrowserTests {
         }
     }
 
+    /// chromedriver attaches in the background; a `stop()` that comes while it starts must end
+    /// it, not leave it running until the test process exits. The driver here is held at its
+    /// start by a gate the test opens only after `stop()` returned.
+    @Test func aStopWhileChromedriverStartsEndsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabtestkit-gate-\(UUID().uuidString.prefix(8))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (pidFile, gate) = ((folder as NSString).appendingPathComponent("pid"), (folder as NSString).appendingPathComponent("gate"))
+        let held = (folder as NSString).appendingPathComponent("chromedriver")
+        try "#!/bin/sh\necho $$ > '\(pidFile)'\nwhile [ ! -e '\(gate)' ]; do sleep 0.05; done\nexec '\(try BrowserLocator.chromedriver())' \"$@\"\n"
+            .write(toFile: held, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: held)
+        let chromium = try ManagedChromium(chromedriver: held, startupTimeout: 30)
+        defer { chromium.stop() }
+
+        let outcome = LockedValue<Result<URL, any Error>?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        let starting = Thread {
+            outcome.withLock { $0 = Result { try chromium.start() } }
+            finished.signal()
+        }
+        starting.start()
+        try #require(waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: pidFile) }, "the driver never started")
+        chromium.stop()
+        FileManager.default.createFile(atPath: gate, contents: nil)
+        finished.wait()
+
+        guard case .failure(let error)? = outcome.withLock({ $0 }), case .driverFailedToStart(_, let reason, _)? = error as? WebDriverError else {
+            Issue.record("a start that stop() overtook did not fail: \(String(describing: outcome.withLock { $0 }))")
+            return
+        }
+        #expect(reason.contains("stopped"))
+        #expect(chromium.serverURL == nil, "the driver started after stop() was kept")
+        let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(waitUntil(timeout: 15) { !Self.isRunning(pid) }, "the driver started after stop() still runs")
+        // The overtaken start leaves nothing behind: the next start works.
+        #expect(try chromium.start().absoluteString.hasPrefix("http://127.0.0.1:"))
+    }
+
+    /// Whether process `pid` runs (exists and is no zombie).
+    private static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        return !stat.contains(") Z ")
+    }
+
     private func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
