@@ -39,7 +39,8 @@ private extension PageScreenTests {
     /// Opens `path` in the app under test, relative to its base URL.
     func open(path: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line) {
         guard let url = URL(string: path) else {
-            return Failures.record("\(path) is not a URL.", fileID: fileID, filePath: filePath, line: line)
+            let cause = ElementFailure(.invalidArgument("it is not a URL"), attempt: "open \(path)", query: nil)
+            return Failures.record(cause, fileID: fileID, filePath: filePath, line: line)
         }
         open(url, fileID: fileID, filePath: filePath, line: line)
     }

@@ -64,6 +64,8 @@ struct RecordedScenarioBuilderTests {
         #expect(text.contains("final class LogInTests: ExampleTestCase {"))
         #expect(text.contains("ProcessInfo.processInfo.environment[\"TABTESTKIT_WELCOME_SCREEN_PASSWORD_FIELD\"] ?? \"placeholder-welcomeScreenPasswordFieldText\""))
         #expect(text.contains("func open(path: String"), "the file opens paths, so it has the helper")
+        #expect(text.contains(#"ElementFailure(.invalidArgument("it is not a URL"), attempt: "open \(path)", query: nil)"#),
+                "a path that is no URL fails with a typed cause (invalidArgument in report.json), not a text")
         #expect(output.warnings.count == 1, "the tap on a text with nothing tappable around it is left out: \(output.warnings)")
     }
 
