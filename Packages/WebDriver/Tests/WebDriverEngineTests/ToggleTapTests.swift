@@ -24,6 +24,22 @@ struct ToggleTapTests {
         }
     }
 
+    /// `adjust(to:)` reads the state first (it fails when already there), then taps; the tap's
+    /// own reading shows the value asked, so the wait for it sends no request.
+    @Test func adjustingACheckboxToTheOtherValueCostsNoReadAfterTheTap() throws {
+        try withPage(#"<label><input type=checkbox data-testid=Done> Done</label>"#) { engine in
+            #expect(CheckBox(id: "Done").exists)  // installs the runtime
+            let before = engine.requestCount
+            let failures = Failures.capture { CheckBox(id: "Done").adjust(to: true) }
+            let requests = engine.requestCount - before
+            #expect(failures.map(\.message) == [])
+            if engine.isolation == .userContext {
+                #expect(requests == 3, "adjusting a checkbox sent \(requests) requests")
+            }
+            #expect(CheckBox(id: "Done").value == true)
+        }
+    }
+
     @Test func aTapThatLeavesTheCheckboxAsItWasStillFails() throws {
         let page = #"<input type=checkbox data-testid=Stuck aria-label=Stuck onclick="event.preventDefault()">"#
         try withPage(page, timeout: 1) { engine in

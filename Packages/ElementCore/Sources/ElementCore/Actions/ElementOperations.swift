@@ -54,13 +54,28 @@ public enum ElementOperations {
         line: UInt,
         column: UInt
     ) -> Bool {
+        performReadingToggle(action, on: element, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column).done
+    }
+
+    /// ``perform(_:on:timeout:fileID:filePath:line:column:)``, and what the engine read of a
+    /// checkbox or switch it tapped once the page handled the tap (``ToggleTapReadings/after``),
+    /// when it read it: an adjustment needs no read of its own when that shows the value asked.
+    static func performReadingToggle(
+        _ action: ElementAction,
+        on element: any Element,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString,
+        filePath: StaticString,
+        line: UInt,
+        column: UInt
+    ) -> (done: Bool, toggled: ElementSnapshot?) {
         // Text typed (or a key pressed) into a secure field is a secret from now on, before
         // anything is printed: the step that enters it, a failure to find the field, a report.
         let query = element.query
         let action = SecureEntry.masking(action, on: query, driver: Engine.current)
         guard let driver = EngineAccess.driver(
             for: "\(action) \(element.kindName)", fileID: fileID, filePath: filePath, line: line, column: column
-        ) else { return false }
+        ) else { return (false, nil) }
         let timeout = timeout ?? ElementConfiguration.current.actionTimeout
         var lastError: DriverError?
         let title = "\(action) \(QueryBuilder.step(for: element))"
@@ -70,6 +85,7 @@ public enum ElementOperations {
         // when it changed, every read after it.
         var toggleBefore: String?
         var toggleAfter: String?
+        var toggled: ElementSnapshot?
         let toggleTapper = ToggleCheck.applies(action, to: element) ? driver.capability(ToggleTapping.self) : nil
         let done = ActionTracing.trace(traced, query: query, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
             let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
@@ -78,6 +94,7 @@ public enum ElementOperations {
                         let readings = try toggleTapper.tapToggle(query)
                         toggleBefore = readings.before.map(ToggleCheck.reading(of:))
                         toggleAfter = readings.after.map(ToggleCheck.reading(of:))
+                        toggled = readings.after
                         return true
                     }
                     toggleBefore = ToggleCheck.before(action, on: element, driver: driver)
@@ -92,14 +109,14 @@ public enum ElementOperations {
             return (done, done ? .succeeded : .failed(lastError?.description ?? "it did not happen"))
         }
         if done {
-            guard let toggleBefore else { return true }
-            return ToggleCheck.verify(element, changedFrom: toggleBefore, after: toggleAfter, driver: driver, timeout: timeout, title: title,
-                                      fileID: fileID, filePath: filePath, line: line, column: column)
+            guard let toggleBefore else { return (true, toggled) }
+            return (ToggleCheck.verify(element, changedFrom: toggleBefore, after: toggleAfter, driver: driver, timeout: timeout, title: title,
+                                       fileID: fileID, filePath: filePath, line: line, column: column), toggled)
         }
         let cause = lastError.map { failure($0, attempt: title, query: query, timeout: timeout, driver: driver) }
             ?? ElementFailure(.engine(.engineFailure("it did not happen")), attempt: title, query: query, timeout: timeout)
         Failures.record(cause, fileID: fileID, filePath: filePath, line: line, column: column)
-        return false
+        return (false, nil)
     }
 
     /// Every node `element`'s query matches at its last level, ignoring its index, without

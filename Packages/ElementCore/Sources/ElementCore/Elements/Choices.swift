@@ -45,8 +45,10 @@ public struct CheckBox: LocatableElement, Tappable, Adjustable {
         if !snapshot.states.isMixed {
             guard Adjusting.checkChange(of: self, from: Switch.state(from: snapshot) == .on, to: checked, at: site) else { return }
         }
-        guard ElementOperations.perform(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
-        ValueWait.until(self, reads: checked, at: site) { Switch.state(from: $0) == .on && $0?.states.isMixed != true }
+        let tap = ElementOperations.performReadingToggle(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                                                         column: site.column)
+        guard tap.done else { return }
+        ValueWait.until(self, reads: checked, at: site, read: tap.toggled) { Switch.state(from: $0) == .on && $0?.states.isMixed != true }
     }
 }
 

@@ -39,8 +39,10 @@ public struct Switch: LocatableElement, Tappable, Adjustable {
                                                   fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
         guard let snapshot else { return }
         guard Adjusting.checkChange(of: self, from: Self.state(from: snapshot), to: value, at: site) else { return }
-        guard ElementOperations.perform(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column) else { return }
-        ValueWait.until(self, reads: value, at: site) { Self.state(from: $0) }
+        let tap = ElementOperations.performReadingToggle(.tap, on: self, fileID: site.fileID, filePath: site.filePath, line: site.line,
+                                                         column: site.column)
+        guard tap.done else { return }
+        ValueWait.until(self, reads: value, at: site, read: tap.toggled) { Self.state(from: $0) }
     }
 
     /// The position a snapshot of a switch reads as: on for `1`, `true`, `on`, `yes` or
@@ -150,17 +152,22 @@ public struct SegmentedControl: LocatableElement {
 
 /// Waiting for a value to read as expected after an adjustment.
 enum ValueWait {
+    /// `read`: what the adjustment itself read of the element once the page handled it (a
+    /// toggle's tap, ``ToggleTapReadings/after``); when it already shows the value, no request
+    /// reads it again. Anything else (no reading, another value) is read from the engine.
     static func until<Value: Equatable>(
         _ element: any Element,
         reads expected: Value,
         at site: CallSite,
         timeout: TimeInterval? = nil,
+        read: ElementSnapshot? = nil,
         matching accepts: ((Value) -> Bool)? = nil,
         extract: @escaping (ElementSnapshot?) -> Value
     ) {
+        let accepts = accepts ?? { $0 == expected }
+        if let read, accepts(extract(read)) { return }
         guard let driver = Engine.current else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
-        let accepts = accepts ?? { $0 == expected }
         var last: Value?
         let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
             let value = extract(try? driver.resolve(element.query).snapshot)
