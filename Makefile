@@ -61,7 +61,7 @@ check-manifests: ## Check the root manifest matches the packages' own manifests,
 # declares everything built before it, so sharing cannot hide a missing declaration, and NIO is
 # compiled once instead of five times. CLI, last, is the one exception: it declares WebDriver but
 # neither Biometrics nor TABTestKit, and must import neither.
-LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIDriver SystemApps Contexts Reporting Gherkin GherkinRunner InProcessDriver PageObjects
+LIGHT_PACKAGES := TestRuntime ElementCore BDD XCUIStyleExtensions XCUIEngine SystemApps Contexts Reporting Gherkin GherkinRunner InProcessEngine PageObjects
 WEB_CHAIN := WebDriver Biometrics TABTestKit CLI
 check-packages: check-manifests ## Build each package alone, so none uses what it does not declare
 	@set -e; for p in $(LIGHT_PACKAGES); do \

@@ -15,7 +15,7 @@ let runtimeSettings: [SwiftSetting] = [.define("TABTESTKIT_APPLE_XCTEST", .when(
 let offApple: [Platform] = [.linux, .windows, .android]
 /// `TABTESTKIT_XCUI`: XCUI is the platform's UI automation (Einstein's members return its types).
 let xcuiTypes: [SwiftSetting] = [.define("TABTESTKIT_XCUI", .when(platforms: applePlatforms))]
-/// What each Apple platform's XCUI lacks (mirrors Packages/XCUIDriver/Package.swift).
+/// What each Apple platform's XCUI lacks (mirrors Packages/XCUIEngine/Package.swift).
 let xcuiConditions: [SwiftSetting] = [
     .define("XCUI_NO_TOUCH", .when(platforms: [.tvOS])),
     .define("XCUI_NO_TWO_FINGER_TAP", .when(platforms: [.macOS, .tvOS, .visionOS])),
@@ -33,7 +33,7 @@ let package = Package(
         .library(name: "TestRuntime", targets: ["TestRuntime"]),
         .library(name: "PlatformTypes", targets: ["PlatformTypes"]),
         .library(name: "ElementCore", targets: ["ElementCore"]),
-        .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
+        .library(name: "InMemoryEngine", targets: ["InMemoryEngine"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
         .library(name: "BDD", targets: ["BDD"]),
         .library(name: "Gherkin", targets: ["Gherkin"]),
@@ -46,7 +46,7 @@ let package = Package(
         .library(name: "SystemApps", targets: ["SystemApps"]),
         .library(name: "Biometrics", targets: ["Biometrics"]),
         .library(name: "Contexts", targets: ["Contexts"]),
-        .library(name: "XCUIDriver", targets: ["XCUIDriver"]),
+        .library(name: "XCUIEngine", targets: ["XCUIEngine"]),
         .library(name: "XCUIShim", targets: ["XCUIShim"]),
         .library(name: "TABTestKit", targets: ["TABTestKit"]),
         .library(name: "Reporting", targets: ["Reporting"]),
@@ -56,7 +56,7 @@ let package = Package(
         .library(name: "WebDriverClient", targets: ["WebDriverClient"]),
         .library(name: "WebDriver", targets: ["WebDriver"]),
         .library(name: "ExampleAppServer", targets: ["ExampleAppServer"]),
-        .library(name: "InProcessDriver", targets: ["InProcessDriver"]),
+        .library(name: "InProcessEngine", targets: ["InProcessEngine"]),
         .library(name: "PageObjects", targets: ["PageObjects"]),
         .executable(name: "example-app-server", targets: ["example-app-server"]),
         .executable(name: "tabtestkit-bench", targets: ["tabtestkit-bench"]),
@@ -81,12 +81,12 @@ let package = Package(
         // Packages/ElementCore
         .target(name: "PlatformTypes", path: "Packages/ElementCore/Sources/PlatformTypes"),
         .target(name: "ElementCore", dependencies: ["PlatformTypes", "TestRuntime"], path: "Packages/ElementCore/Sources/ElementCore"),
-        .target(name: "InMemoryDriver", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryDriver"),
-        .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"],
+        .target(name: "InMemoryEngine", dependencies: ["ElementCore"], path: "Packages/ElementCore/Sources/InMemoryEngine"),
+        .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryEngine"],
                 path: "Packages/ElementCore/Sources/ElementCoreTestSupport"),
-        .testTarget(name: "InMemoryDriverTests", dependencies: ["InMemoryDriver", "ElementCoreTestSupport"],
-                    path: "Packages/ElementCore/Tests/InMemoryDriverTests"),
-        .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryDriver", "ElementCoreTestSupport"],
+        .testTarget(name: "InMemoryEngineTests", dependencies: ["InMemoryEngine", "ElementCoreTestSupport"],
+                    path: "Packages/ElementCore/Tests/InMemoryEngineTests"),
+        .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryEngine", "ElementCoreTestSupport"],
                     path: "Packages/ElementCore/Tests/ElementCoreTests"),
 
         // Packages/BDD
@@ -99,47 +99,47 @@ let package = Package(
         .target(name: "EinsteinXCUI",
                 dependencies: ["XCUIStyleExtensions", "ElementCore", "SystemApps", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                 path: "Packages/XCUIStyleExtensions/Sources/EinsteinXCUI", swiftSettings: einsteinSettings),
-        .testTarget(name: "XCUIStyleExtensionsTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver"],
+        .testTarget(name: "XCUIStyleExtensionsTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryEngine"],
                     path: "Packages/XCUIStyleExtensions/Tests/XCUIStyleExtensionsTests", swiftSettings: xcuiTypes),
         .testTarget(name: "EinsteinXCUITests",
-                    dependencies: ["EinsteinXCUI", "XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "SystemApps",
+                    dependencies: ["EinsteinXCUI", "XCUIStyleExtensions", "ElementCore", "InMemoryEngine", "SystemApps",
                                    .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/XCUIStyleExtensions/Tests/EinsteinXCUITests", swiftSettings: einsteinSettings),
 
         // Packages/SystemApps
         .target(name: "SystemApps", dependencies: ["ElementCore"], path: "Packages/SystemApps/Sources/SystemApps"),
-        .testTarget(name: "SystemAppsTests", dependencies: ["SystemApps", "ElementCore", "InMemoryDriver"],
+        .testTarget(name: "SystemAppsTests", dependencies: ["SystemApps", "ElementCore", "InMemoryEngine"],
                     path: "Packages/SystemApps/Tests/SystemAppsTests"),
 
         // Packages/Biometrics
         .target(name: "Biometrics", dependencies: ["ElementCore"], path: "Packages/Biometrics/Sources/Biometrics"),
-        .testTarget(name: "BiometricsTests", dependencies: ["Biometrics", "ElementCore", "InMemoryDriver", "WebDriver", "WebDriverClient"],
+        .testTarget(name: "BiometricsTests", dependencies: ["Biometrics", "ElementCore", "InMemoryEngine", "WebDriver", "WebDriverClient"],
                     path: "Packages/Biometrics/Tests/BiometricsTests"),
 
         // Packages/Contexts
         .target(name: "Contexts", dependencies: ["ElementCore", "SystemApps", "Biometrics"],
                 path: "Packages/Contexts/Sources/Contexts"),
-        .testTarget(name: "ContextsTests", dependencies: ["Contexts", "ElementCore", "InMemoryDriver", "SystemApps", "BDD"],
+        .testTarget(name: "ContextsTests", dependencies: ["Contexts", "ElementCore", "InMemoryEngine", "SystemApps", "BDD"],
                     path: "Packages/Contexts/Tests/ContextsTests"),
 
-        // Packages/XCUIDriver
-        .target(name: "XCUIShim", dependencies: ["PlatformTypes"], path: "Packages/XCUIDriver/Sources/XCUIShim"),
-        .target(name: "XCUIDriver", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
-                path: "Packages/XCUIDriver/Sources/XCUIDriver", swiftSettings: xcuiConditions),
-        .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"], path: "Packages/XCUIDriver/Tests/XCUIShimTests"),
-        .testTarget(name: "XCUIDriverTests",
-                    dependencies: ["XCUIDriver", .target(name: "XCUIShim", condition: .when(platforms: offApple)), "ElementCore", "ElementCoreTestSupport"],
-                    path: "Packages/XCUIDriver/Tests/XCUIDriverTests"),
+        // Packages/XCUIEngine
+        .target(name: "XCUIShim", dependencies: ["PlatformTypes"], path: "Packages/XCUIEngine/Sources/XCUIShim"),
+        .target(name: "XCUIEngine", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                path: "Packages/XCUIEngine/Sources/XCUIEngine", swiftSettings: xcuiConditions),
+        .testTarget(name: "XCUIShimTests", dependencies: ["XCUIShim"], path: "Packages/XCUIEngine/Tests/XCUIShimTests"),
+        .testTarget(name: "XCUIEngineTests",
+                    dependencies: ["XCUIEngine", .target(name: "XCUIShim", condition: .when(platforms: offApple)), "ElementCore", "ElementCoreTestSupport"],
+                    path: "Packages/XCUIEngine/Tests/XCUIEngineTests"),
 
         // Packages/Reporting
         .target(name: "Reporting", dependencies: ["BDD", "ElementCore"], path: "Packages/Reporting/Sources/Reporting"),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "BDD", "ElementCore", "InMemoryDriver"],
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "BDD", "ElementCore", "InMemoryEngine"],
                     path: "Packages/Reporting/Tests/ReportingTests"),
 
         // Packages/TABTestKit: the umbrella
         .target(name: "TABTestKit",
-                dependencies: ["ElementCore", "InMemoryDriver", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts", "WebDriver",
-                               "XCUIDriver", "Reporting", "GherkinRunner", "PageObjects"],
+                dependencies: ["ElementCore", "InMemoryEngine", "BDD", "XCUIStyleExtensions", "EinsteinXCUI", "Biometrics", "SystemApps", "Contexts", "WebDriver",
+                               "XCUIEngine", "Reporting", "GherkinRunner", "PageObjects"],
                 path: "Packages/TABTestKit/Sources/TABTestKit"),
         .testTarget(name: "TABTestKitTests", dependencies: ["TABTestKit", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/TABTestKit/Tests/TABTestKitTests"),
@@ -181,21 +181,21 @@ let package = Package(
         .testTarget(name: "WebDriverEngineTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "ElementCoreTestSupport"],
                     path: "Packages/WebDriver/Tests/WebDriverEngineTests"),
 
-        // Packages/InProcessDriver
-        .target(name: "InProcessUIKitCalls", path: "Packages/InProcessDriver/Sources/InProcessUIKitCalls"),
-        .target(name: "InProcessDriver",
+        // Packages/InProcessEngine
+        .target(name: "InProcessUIKitCalls", path: "Packages/InProcessEngine/Sources/InProcessUIKitCalls"),
+        .target(name: "InProcessEngine",
                 dependencies: ["ElementCore", .target(name: "InProcessUIKitCalls", condition: .when(platforms: [.iOS, .visionOS, .macCatalyst]))],
-                path: "Packages/InProcessDriver/Sources/InProcessDriver"),
-        .testTarget(name: "InProcessDriverTests", dependencies: ["InProcessDriver", "ElementCore"],
-                    path: "Packages/InProcessDriver/Tests/InProcessDriverTests"),
-        .testTarget(name: "InProcessSeedExampleTests", dependencies: ["InProcessDriver"],
-                    path: "Packages/InProcessDriver/Tests/InProcessSeedExampleTests"),
+                path: "Packages/InProcessEngine/Sources/InProcessEngine"),
+        .testTarget(name: "InProcessEngineTests", dependencies: ["InProcessEngine", "ElementCore"],
+                    path: "Packages/InProcessEngine/Tests/InProcessEngineTests"),
+        .testTarget(name: "InProcessSeedExampleTests", dependencies: ["InProcessEngine"],
+                    path: "Packages/InProcessEngine/Tests/InProcessSeedExampleTests"),
 
         // Packages/PageObjects
         .target(name: "PageObjects", dependencies: ["ElementCore", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                 path: "Packages/PageObjects/Sources/PageObjects"),
         .testTarget(name: "PageObjectsTests",
-                    dependencies: ["PageObjects", "ElementCore", "InMemoryDriver", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
+                    dependencies: ["PageObjects", "ElementCore", "InMemoryEngine", .target(name: "XCUIShim", condition: .when(platforms: offApple))],
                     path: "Packages/PageObjects/Tests/PageObjectsTests"),
 
         // Packages/CLI: the `tabtestkit` command line
@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(name: "ExampleAppServerTests", dependencies: ["ExampleAppServer"], path: "Tests/ExampleApp/Tests/ExampleAppServerTests"),
 
         // Tools/
-        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryDriver", "WebDriver", "WebDriverClient"], path: "Tools/Benchmarks"),
+        .executableTarget(name: "tabtestkit-bench", dependencies: ["ElementCore", "InMemoryEngine", "WebDriver", "WebDriverClient"], path: "Tools/Benchmarks"),
 
         // Packages/Gherkin (the libraries have no dependencies; Yams reads the tests' YAML data)
         .target(name: "Gherkin", path: "Packages/Gherkin/Sources/Gherkin"),
@@ -241,18 +241,18 @@ let package = Package(
         .executableTarget(name: "gherkin-features", dependencies: ["Gherkin"], path: "Packages/GherkinRunner/Sources/gherkin-features"),
         .plugin(name: "GherkinFeatures", capability: .buildTool(), dependencies: ["gherkin-features"],
                 path: "Packages/GherkinRunner/Plugins/GherkinFeatures"),
-        .testTarget(name: "GherkinRunnerTests", dependencies: ["GherkinRunner", "BDD", "ElementCore", "InMemoryDriver", "Contexts"],
+        .testTarget(name: "GherkinRunnerTests", dependencies: ["GherkinRunner", "BDD", "ElementCore", "InMemoryEngine", "Contexts"],
                     path: "Packages/GherkinRunner/Tests/GherkinRunnerTests", plugins: ["GherkinFeatures"]),
 
         // Tests/: cross-package tests
-        .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryDriver", "WebDriver"],
+        .testTarget(name: "CrossEngineTests", dependencies: ["XCUIStyleExtensions", "ElementCore", "InMemoryEngine", "WebDriver"],
                     path: "Tests/CrossEngineTests"),
         .testTarget(name: "QuickStartWebTests", dependencies: ["TABTestKit", "ExampleAppServer"], path: "Tests/QuickStartWebTests"),
         // The web engine against served pages: Chromium as the oracle of roles and names, taps that navigate.
         .testTarget(name: "WebDriverPageTests", dependencies: ["WebDriver", "WebDriverClient", "ElementCore", "Contexts", "ExampleAppServer"],
                     path: "Tests/WebDriverPageTests", exclude: ["Pages"]),
-        .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryDriver"], path: "Tests/AcceptanceTests"),
-        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessDriver", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],
+        .testTarget(name: "AcceptanceTests", dependencies: ["BDD", "ElementCore", "InMemoryEngine"], path: "Tests/AcceptanceTests"),
+        .testTarget(name: "InProcessContextsTests", dependencies: ["InProcessEngine", "Contexts", "BDD", "ElementCore", "PageObjects", "TABTestKit"],
                     path: "Tests/InProcessContextsTests"),
     ],
     swiftLanguageModes: [.v6]

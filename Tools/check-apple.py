@@ -4,7 +4,7 @@
 Linux cannot build for Apple platforms, so each check below compiles one target's sources, unchanged,
 with `swiftc` as an Apple platform would see them, against the modules the Linux build made:
 
-* `shim` checks (XCUIDriver, EinsteinXCUI): the engine already compiles on Linux against XCUIShim;
+* `shim` checks (XCUIEngine, EinsteinXCUI): the engine already compiles on Linux against XCUIShim;
   the check adds the `-D` conditions the manifest sets for one Apple platform (`XCUI_NO_TOUCH` on
   tvOS, `TABTESTKIT_XCUI`...), so each platform's variant of the code is type-checked too.
 * `view` checks (everything else): the manifest's `-D` conditions for the platform, plus
@@ -30,8 +30,8 @@ code), and expects an error on each of those lines: this proves the Apple-only c
 compiled, not skipped by an `#if`. Docs/Architecture.md says what is and is not checked.
 
 Last, Tools/check-dropin-seeds.py type-checks the two seeds' own tests (Ruka's, as iOS compiles
-them, against InProcessDriver; the page-object seed's through XCUIShim, with and without its own
-matchers) with only imports changed, and proves that Swift 6 calls to InProcessDriver's `App` off
+them, against InProcessEngine; the page-object seed's through XCUIShim, with and without its own
+matchers) with only imports changed, and proves that Swift 6 calls to InProcessEngine's `App` off
 the main actor are refused; every part must pass.
 """
 import argparse
@@ -92,12 +92,12 @@ def shim(target, platform, *probes):
 
 UIKIT_GUARD = f"#if canImport(UIKit) && (os(iOS) || os(visionOS) || {FLAG})"
 CHECKS = [
-    # Every distinct set of Apple conditions the XCUI manifests declare (iOS's XCUIDriver set is Linux's).
-    shim("XCUIDriver", "macOS", ("XCUISnapshotReader.swift", "#if XCUI_NO_FOCUS"),
-         ("XCUIDriver+Apps.swift", "#if XCUI_NO_HOME_BUTTON")),
-    shim("XCUIDriver", "tvOS", ("XCUIActionPerformer.swift", "#if XCUI_NO_TOUCH")),
-    shim("XCUIDriver", "visionOS", ("XCUIActionPerformer.swift", "#if XCUI_NO_PICKER_WHEELS")),
-    shim("XCUIDriver", "watchOS", ("XCUIActionPerformer.swift", "#if XCUI_NO_PICKER_WHEELS")),
+    # Every distinct set of Apple conditions the XCUI manifests declare (iOS's XCUIEngine set is Linux's).
+    shim("XCUIEngine", "macOS", ("XCUISnapshotReader.swift", "#if XCUI_NO_FOCUS"),
+         ("XCUIEngine+Apps.swift", "#if XCUI_NO_HOME_BUTTON")),
+    shim("XCUIEngine", "tvOS", ("XCUIActionPerformer.swift", "#if XCUI_NO_TOUCH")),
+    shim("XCUIEngine", "visionOS", ("XCUIActionPerformer.swift", "#if XCUI_NO_PICKER_WHEELS")),
+    shim("XCUIEngine", "watchOS", ("XCUIActionPerformer.swift", "#if XCUI_NO_PICKER_WHEELS")),
     shim("EinsteinXCUI", "iOS", ("RawRepresentable+XCUI.swift", "#if TABTESTKIT_XCUI"),
          ("Springboard+Einstein.swift", "#if TABTESTKIT_XCUI"), ("XCTestCase+Einstein.swift", "#if TABTESTKIT_XCUI")),
     shim("EinsteinXCUI", "macOS", ("XCUIElement+Snapshot.swift", "#if XCUI_NO_FOCUS")),
@@ -110,10 +110,10 @@ CHECKS = [
     Check("BDDTests", "macOS", apple_deps=["BDD"], probes=[("FailureCapturingTestCase.swift", "#if BDD_APPLE_XCTEST")]),
     Check("Biometrics", "iOS", probes=[("DarwinNotifier.swift", "#if canImport(notify)"),
                                        ("BiometricsBackend.swift", "#elseif canImport(Darwin)")]),
-    Check("InProcessDriver", "iOS", apple_deps=["InProcessUIKitCalls"],
+    Check("InProcessEngine", "iOS", apple_deps=["InProcessUIKitCalls"],
           probes=[(f, UIKIT_GUARD) for f in ("UIKitControllers.swift", "UIKitSeedAPI.swift", "UIKitToolkit.swift",
                                              "UIKitViews.swift")]),
-    Check("InProcessSeedExampleTests", "iOS", apple_deps=["InProcessUIKitCalls", "InProcessDriver"],
+    Check("InProcessSeedExampleTests", "iOS", apple_deps=["InProcessUIKitCalls", "InProcessEngine"],
           probes=[("SomeViewController+UIKit.swift", UIKIT_GUARD)]),
     Check("W3CWebDriver", "macOS", darwin=True, probes=[
         ("HTTPTransport.swift", "#else"), ("URLSessionTransport.swift", "#if canImport(Darwin)")]),
@@ -134,7 +134,7 @@ CHECKS = [
     Check("XCUIStyleExtensions", "macOS", apple_deps=APPLE_TYPES, probes=[
         ("AccessibilityIDSetter.swift", "#elseif canImport(AppKit)"),
         ("IdentifierOperator.swift", "#elseif canImport(AppKit)")]),
-    Check("XCUIStyleExtensionsTests", "macOS", apple_deps=APPLE_TYPES + ["InMemoryDriver", "XCUIStyleExtensions"],
+    Check("XCUIStyleExtensionsTests", "macOS", apple_deps=APPLE_TYPES + ["InMemoryEngine", "XCUIStyleExtensions"],
           probes=[("RawPredicateTests.swift", "#if canImport(ObjectiveC)")]),
 ]
 
@@ -143,7 +143,7 @@ NOT_CHECKED = [
     ("InProcessUIKitCalls", "optional UIKit delegate calls and #selector need Objective-C (its interface is checked)"),
     ("TABTestKit: TABTestKitEngine.swift", "the os(iOS)/os(macOS)... engine choice needs real XCUI, not the shim"),
     ("Biometrics: BiometricsBackend.swift", "the `Kind.simulator` and `Kind.mac` lines (targetEnvironment, os(macOS))"),
-    ("XCUIDriver: XCUIActionPerformer.swift", "the os(tvOS)/os(watchOS) branches (the shim checks compile Linux's)"),
+    ("XCUIEngine: XCUIActionPerformer.swift", "the os(tvOS)/os(watchOS) branches (the shim checks compile Linux's)"),
     ("TABTestKitTests, FaultTests", "their canImport(Darwin) branches (test support, not library code)"),
 ]
 

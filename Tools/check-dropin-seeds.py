@@ -7,8 +7,8 @@ scratch folder outside it with only its import lines changed, and type-checked i
 (the mode it was written in) with `swiftc -typecheck`:
 
 * **ruka**: Ruka's `Tests/RukaTests/Tests.swift` (53 tests) and its fixture view controllers
-  (`Support/*.swift`), `import Ruka` becoming `import InProcessDriver`, as iOS compiles them:
-  InProcessDriver's Apple-mode interface and the UIKit stand-ins of Tools/AppleStandIns
+  (`Support/*.swift`), `import Ruka` becoming `import InProcessEngine`, as iOS compiles them:
+  InProcessEngine's Apple-mode interface and the UIKit stand-ins of Tools/AppleStandIns
   (`import XCTest` on iOS also brings UIKit, so UIKit is imported implicitly as XCTest would).
   A test compiles when no error falls inside its body.
 * **uitesting-example**: the page-object seed's UI tests (pages, `TestPage`, `Matchers.swift`,
@@ -19,7 +19,7 @@ scratch folder outside it with only its import lines changed, and type-checked i
 Errors on lines that only the Objective-C runtime can compile (`#selector`, `@objc`) are
 counted apart. Every other error fails the check, grouped by class.
 
-Then must-not-compile probes: Swift 6 code that calls InProcessDriver's `App` off the main actor
+Then must-not-compile probes: Swift 6 code that calls InProcessEngine's `App` off the main actor
 is refused (an error where it needs `await`; the `ActorIsolatedCall` diagnostic, an error under
 `-Werror ActorIsolatedCall`, in synchronous code), while the same synchronous code in Swift 5
 compiles without a diagnostic.
@@ -126,13 +126,13 @@ def check_ruka(apple, compiler, work):
     tests = os.path.join(RUKA, "Tests", "RukaTests", "Tests.swift")
     support = sorted(glob.glob(os.path.join(RUKA, "Support", "*.swift")))
     result = Result("ruka", [tests] + support)
-    check = apple.Check("InProcessDriver", "iOS", apple_deps=["InProcessUIKitCalls", "InProcessDriver"])
+    check = apple.Check("InProcessEngine", "iOS", apple_deps=["InProcessUIKitCalls", "InProcessEngine"])
     for dependency in check.apple_deps:
         failed = compiler.emit_interface(check, dependency)
         if failed:
             result.notes.append(f"{dependency} does not compile as iOS: {failed[0]}")
             return result, 0, 0
-    rewrite = lambda name, text: re.sub(r"(?m)^(@testable )?import Ruka$", "import InProcessDriver", text)
+    rewrite = lambda name, text: re.sub(r"(?m)^(@testable )?import Ruka$", "import InProcessEngine", text)
     files = scratch_copy(result.files, os.path.join(work, "ruka"), rewrite)
     out = run(ruka_command(apple, compiler, check) + ["-module-name", "RukaTests"] + files)
     result.read(out.stderr)
@@ -186,7 +186,7 @@ def check_pages(apple, work, adopt):
 # MARK: Must not compile: Swift 6 calls off the main actor
 
 PROBE = """\
-import InProcessDriver
+import InProcessEngine
 import UIKit
 
 func offTheMainActorAsync() async {
@@ -207,7 +207,7 @@ def probe_isolation(apple, compiler, work):
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(PROBE)
     lines = {tag: i + 1 for i, text in enumerate(PROBE.split("\n")) for tag in ("async", "sync") if f"probe:{tag}" in text}
-    check = apple.Check("InProcessDriver", "iOS")
+    check = apple.Check("InProcessEngine", "iOS")
 
     def diagnostics(version, flags=()):
         out = run(ruka_command(apple, compiler, check, version) + list(flags) + ["-module-name", "Probe", path])
@@ -264,7 +264,7 @@ def run_checks(apple, compiler):
             if not report(check_pages(apple, work, adopt)):
                 failed += 1
         problems = probe_isolation(apple, compiler, work)
-        print("  Swift 6 calls to InProcessDriver's App off the main actor: "
+        print("  Swift 6 calls to InProcessEngine's App off the main actor: "
               + ("refused (error in async code; ActorIsolatedCall, an error under -Werror, in sync code); "
                  "Swift 5 sync calls compile" if not problems else "FAILED"))
         for problem in problems:

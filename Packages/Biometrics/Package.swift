@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [
                 "Biometrics",
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
                 .product(name: "WebDriver", package: "WebDriver"),
                 .product(name: "WebDriverClient", package: "WebDriver"),
             ]

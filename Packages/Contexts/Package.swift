@@ -35,7 +35,7 @@ let package = Package(
             dependencies: [
                 "Contexts",
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
                 .product(name: "SystemApps", package: "SystemApps"),
                 .product(name: "BDD", package: "BDD"),
             ]

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// ElementCore: the engine-neutral element model, and InMemoryDriver, the fast in-memory engine.
+// ElementCore: the engine-neutral element model, and InMemoryEngine, the fast in-memory engine.
 // PlatformTypes: the types TABTestKit shares with Apple's SDK (ElementType, CGVector).
 import PackageDescription
 
@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .library(name: "PlatformTypes", targets: ["PlatformTypes"]),
         .library(name: "ElementCore", targets: ["ElementCore"]),
-        .library(name: "InMemoryDriver", targets: ["InMemoryDriver"]),
+        .library(name: "InMemoryEngine", targets: ["InMemoryEngine"]),
         .library(name: "ElementCoreTestSupport", targets: ["ElementCoreTestSupport"]),
     ],
     dependencies: [
@@ -20,10 +20,10 @@ let package = Package(
         // identical stand-ins elsewhere (shared with XCUIShim).
         .target(name: "PlatformTypes"),
         .target(name: "ElementCore", dependencies: ["PlatformTypes", .product(name: "TestRuntime", package: "TestRuntime")]),
-        .target(name: "InMemoryDriver", dependencies: ["ElementCore"]),
-        .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryDriver"]),
-        .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryDriver", "ElementCoreTestSupport"]),
-        .testTarget(name: "InMemoryDriverTests", dependencies: ["InMemoryDriver", "ElementCoreTestSupport"]),
+        .target(name: "InMemoryEngine", dependencies: ["ElementCore"]),
+        .target(name: "ElementCoreTestSupport", dependencies: ["ElementCore", "InMemoryEngine"]),
+        .testTarget(name: "ElementCoreTests", dependencies: ["ElementCore", "InMemoryEngine", "ElementCoreTestSupport"]),
+        .testTarget(name: "InMemoryEngineTests", dependencies: ["InMemoryEngine", "ElementCoreTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,7 +45,7 @@ let package = Package(
                 "GherkinRunner",
                 .product(name: "BDD", package: "BDD"),
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
                 .product(name: "Contexts", package: "Contexts"),
             ],
             path: "Tests/GherkinRunnerTests",

@@ -17,20 +17,20 @@ let package = Package(
     ],
     dependencies: [
         .package(name: "ElementCore", path: "../ElementCore"),
-        .package(name: "XCUIDriver", path: "../XCUIDriver"),
+        .package(name: "XCUIEngine", path: "../XCUIEngine"),
     ],
     targets: [
         .target(name: "PageObjects", dependencies: [
             .product(name: "ElementCore", package: "ElementCore"),
-            .product(name: "XCUIShim", package: "XCUIDriver", condition: .when(platforms: offApple)),
+            .product(name: "XCUIShim", package: "XCUIEngine", condition: .when(platforms: offApple)),
         ]),
         .testTarget(
             name: "PageObjectsTests",
             dependencies: [
                 "PageObjects",
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
-                .product(name: "XCUIShim", package: "XCUIDriver", condition: .when(platforms: offApple)),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
+                .product(name: "XCUIShim", package: "XCUIEngine", condition: .when(platforms: offApple)),
             ]
         ),
     ],

@@ -26,7 +26,7 @@ let package = Package(
             "Reporting",
             .product(name: "BDD", package: "BDD"),
             .product(name: "ElementCore", package: "ElementCore"),
-            .product(name: "InMemoryDriver", package: "ElementCore"),
+            .product(name: "InMemoryEngine", package: "ElementCore"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,7 +25,7 @@ let package = Package(
             dependencies: [
                 "SystemApps",
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
             ]
         ),
     ],

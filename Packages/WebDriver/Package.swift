@@ -11,7 +11,7 @@ import PackageDescription
 //     error type (BrowserControlError). Starts no process, reads no environment.
 //   - WebDriverClient: managed browsers (Chromium, WebKit, remote ends; their processes, cleanup
 //     and environment settings); re-exports both layers below. No other monorepo dependency.
-//   - WebDriver: the engine over ElementCore's Driver protocol (Sources/WebDriver).
+//   - WebDriver: the engine over ElementCore's Engine protocol (Sources/WebDriver).
 //
 // AsyncHTTPClient (and so SwiftNIO) is linked on Linux only, where URLSession cannot parse
 // chromedriver's responses. Apple platforms use URLSession, so Apple test bundles never link NIO.

@@ -20,7 +20,7 @@ import PackageDescription
 let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
 let offApple: [Platform] = [.linux, .windows, .android]
 /// `TABTESTKIT_XCUI`: XCUI is the platform's UI automation, so Einstein's members return its
-/// types. The others: what each Apple platform's XCUI lacks (as in Packages/XCUIDriver).
+/// types. The others: what each Apple platform's XCUI lacks (as in Packages/XCUIEngine).
 let xcuiSettings: [SwiftSetting] = [
     .define("TABTESTKIT_XCUI", .when(platforms: applePlatforms)),
     .define("XCUI_NO_TOUCH", .when(platforms: [.tvOS])),
@@ -40,7 +40,7 @@ let package = Package(
     dependencies: [
         .package(name: "ElementCore", path: "../ElementCore"),
         .package(name: "SystemApps", path: "../SystemApps"),
-        .package(name: "XCUIDriver", path: "../XCUIDriver"),
+        .package(name: "XCUIEngine", path: "../XCUIEngine"),
     ],
     targets: [
         .target(
@@ -54,7 +54,7 @@ let package = Package(
                 "XCUIStyleExtensions",
                 .product(name: "ElementCore", package: "ElementCore"),
                 .product(name: "SystemApps", package: "SystemApps"),
-                .product(name: "XCUIShim", package: "XCUIDriver", condition: .when(platforms: offApple)),
+                .product(name: "XCUIShim", package: "XCUIEngine", condition: .when(platforms: offApple)),
             ],
             swiftSettings: xcuiSettings
         ),
@@ -63,7 +63,7 @@ let package = Package(
             dependencies: [
                 "XCUIStyleExtensions",
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
             ],
             swiftSettings: [.define("TABTESTKIT_XCUI", .when(platforms: applePlatforms))]
         ),
@@ -73,9 +73,9 @@ let package = Package(
                 "EinsteinXCUI",
                 "XCUIStyleExtensions",
                 .product(name: "ElementCore", package: "ElementCore"),
-                .product(name: "InMemoryDriver", package: "ElementCore"),
+                .product(name: "InMemoryEngine", package: "ElementCore"),
                 .product(name: "SystemApps", package: "SystemApps"),
-                .product(name: "XCUIShim", package: "XCUIDriver", condition: .when(platforms: offApple)),
+                .product(name: "XCUIShim", package: "XCUIEngine", condition: .when(platforms: offApple)),
             ],
             swiftSettings: xcuiSettings
         ),

@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 
 /// The quick-start's screen, exactly as TABTestKit's README writes it.
 struct ProfileScreen: Screen {
@@ -11,8 +11,8 @@ struct ProfileScreen: Screen {
 let profileScreen = ProfileScreen()
 
 /// An in-memory app with that profile screen; logging out shows the login screen.
-func makeProfileApp() -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp {
+func makeProfileApp() -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.other, id: "ProfileView") {
             InMemoryNode(.other, label: "My Profile")
             InMemoryNode(.staticText, id: "UsernameLabel", label: "My username")

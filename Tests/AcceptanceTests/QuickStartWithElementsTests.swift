@@ -1,13 +1,13 @@
 import BDD
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import XCTest
 
 /// The quick-start's `test_loggingOut`, written with element calls only (the Contexts give
 /// the shorter `see`/`value(of:is:)`/`doNotSee` form), on the in-memory engine.
 final class QuickStartWithElementsTests: XCTestCase {
     override func invokeTest() {
-        Engine.using(makeProfileApp()) { super.invokeTest() }
+        withEngine(makeProfileApp()) { super.invokeTest() }
     }
 
     func test_loggingOut() {

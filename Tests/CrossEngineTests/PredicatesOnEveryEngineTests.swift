@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import WebDriver
 import XCUIStyleExtensions
@@ -42,18 +42,18 @@ struct PredicatesOnEveryEngineTests {
     }
 
     @Test func theSamePredicatesPickTheSameButtons() throws {
-        let driver = InMemoryDriver(app: Self.inMemory)
+        let driver = InMemoryEngine(app: Self.inMemory)
         let engine = try WebDriverEngine.chromium(baseURL: nil)
         defer { engine.close() }
         let encoded = Self.html.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         try engine.open(try #require(URL(string: "data:text/html;charset=utf-8," + encoded)))
         for (predicate, expected) in Self.cases {
-            let inMemory = Engine.using(driver) { Self.labels(matching: predicate) }
-            let inChromium = Engine.using(engine) { Self.labels(matching: predicate) }
+            let inMemory = withEngine(driver) { Self.labels(matching: predicate) }
+            let inChromium = withEngine(engine) { Self.labels(matching: predicate) }
             #expect(inMemory == expected, "in memory: \(predicate.format)")
             #expect(inChromium == expected, "in Chromium: \(predicate.format)")
         }
-        Engine.using(engine) {
+        withEngine(engine) {
             Button().matching(.label(.beginsWith, "Log"), .label(.endsWith, "out")).tap()
             let failures = Failures.capture { Button().matching(.label(.beginsWith, "Log")).tap(timeout: 0.3) }
             #expect(failures.first?.message.contains("2 elements match") == true)
@@ -63,7 +63,7 @@ struct PredicatesOnEveryEngineTests {
     /// XCUI's `cells.containing(…)`: the rows that hold a static text passing a predicate, the
     /// same in memory and in Chromium (where each candidate row sends its descendants).
     @Test func containingPicksTheSameRows() throws {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.table, id: "List") {
                 InMemoryNode(.cell) { InMemoryNode(.staticText, label: "Buy milk"); InMemoryNode(.button, label: "Delete") }
                 InMemoryNode(.cell) { InMemoryNode(.staticText, label: "Walk dog"); InMemoryNode(.button, label: "Delete") }
@@ -86,12 +86,12 @@ struct PredicatesOnEveryEngineTests {
         ]
         for (predicate, expected) in cases {
             let query = MatchingQuery(type: .cell, parent: list).containing(predicate: predicate)
-            let inMemory = Engine.using(driver) { ElementOperations.allMatches(of: query.element).map(\.label) }
-            let inChromium = Engine.using(engine) { ElementOperations.allMatches(of: query.element).map(\.label) }
+            let inMemory = withEngine(driver) { ElementOperations.allMatches(of: query.element).map(\.label) }
+            let inChromium = withEngine(engine) { ElementOperations.allMatches(of: query.element).map(\.label) }
             #expect(inMemory == expected, "in memory: \(predicate.format)")
             #expect(inChromium == expected, "in Chromium: \(predicate.format)")
         }
-        Engine.using(engine) {
+        withEngine(engine) {
             let walk = MatchingQuery(type: .cell, parent: list).containing(predicate: .type(.staticText) && .label(.equals, "Walk dog")).element
             let failures = Failures.capture { walk.tap(timeout: 2) }
             #expect(failures.isEmpty, "\(failures.map(\.message))")

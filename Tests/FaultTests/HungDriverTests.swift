@@ -17,7 +17,7 @@ struct HungDriverTests {
         let environment = ["TABTESTKIT_WEBDRIVER_URL": remote.url.absoluteString]
         let launch: @Sendable () throws -> Void = {
             let engine = try WebDriverEngine.chromium(baseURL: URL(string: "http://127.0.0.1:9/")!, environment: environment)
-            do throws(DriverError) {
+            do throws(EngineError) {
                 try engine.launch(.underTest, configuration: LaunchConfiguration())
             } catch {
                 throw error

@@ -14,7 +14,7 @@ struct PageLoadFailureTests {
         let engine = try WebDriverEngine.chromium(baseURL: URL(string: "http://tester:pw-s3cr3t-77@127.0.0.1:\(port)/app/")!)
         defer { engine.close() }
         let launch = LaunchConfiguration(arguments: ["-SecretFlag"], environment: ["TOKEN": "tok-123"])
-        do throws(DriverError) {
+        do throws(EngineError) {
             try engine.launch(.underTest, configuration: launch)
             Issue.record("nothing listens on port \(port): the launch must fail")
         } catch {
@@ -27,7 +27,7 @@ struct PageLoadFailureTests {
         }
 
         // With no app running, nothing can be said to be absent.
-        let failures = Engine.using(engine) {
+        let failures = withEngine(engine) {
             Failures.capture { Button(id: "Anything").waitFor(not: .exists, timeout: 5) }
         }
         #expect(failures.count == 1)
@@ -43,7 +43,7 @@ struct PageLoadFailureTests {
         let engine = try WebDriverEngine.chromium(baseURL: server.url)
         defer { engine.close() }
         try engine.launch(.underTest, configuration: LaunchConfiguration())
-        try Engine.using(engine) {
+        try withEngine(engine) {
             #expect(Header(id: "Home").waitFor(.exists, timeout: 10))
             server.stop()
             _ = try #require(engine.currentSession).executeSync("setTimeout(() => { location.href = '/next'; }, 0); return 1;")
@@ -63,7 +63,7 @@ struct PageLoadFailureTests {
         let engine = try WebDriverEngine.chromium(baseURL: server.url)
         defer { engine.close() }
         try engine.launch(.underTest, configuration: LaunchConfiguration())
-        let failures = Engine.using(engine) {
+        let failures = withEngine(engine) {
             Failures.capture { Button(id: "Log in").waitFor(.exists, timeout: 1) }
         }
         let message = failures.map(\.message).joined(separator: "\n")

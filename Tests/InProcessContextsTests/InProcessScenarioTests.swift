@@ -3,14 +3,14 @@ import Contexts
 import TABTestKit
 import ElementCore
 import Foundation
-import InProcessDriver
+import InProcessEngine
 import Testing
 import XCTest
 
 /// The same Screens, Contexts and Steps as on XCUI or in a browser, run in-process: a
 /// `TABTestCase` whose engine shows view controllers in the test's own process.
 final class InProcessLoginTests: TABTestCase {
-    override func makeDriver() throws -> any Driver { makeLoginEngine() }
+    override func makeEngine() throws -> any Engine { makeLoginEngine() }
 
     func test_loggingIn() {
         Scenario("Logging in") {
@@ -41,7 +41,7 @@ final class InProcessLoginTests: TABTestCase {
 @Suite(.tabTestKit(engine: { makeLoginEngine() }))
 struct InProcessLoginSwiftTestingTests: TABTestKitContexts {
     @Test func loggingInFromAnotherThread() throws {
-        let driver = try #require(Engine.current as? InProcessDriver)
+        let driver = try #require(currentEngine as? InProcessEngine)
         see(loginScreen)
         type("bob", into: loginScreen.username)
         type("secret", into: loginScreen.password)

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InProcessDriver
+import InProcessEngine
 
 /// A small app of in-memory view controllers: a login form that pushes a profile.
 final class LoginViewController: InMemoryViewController, InMemoryTextFieldDelegate {
@@ -72,6 +72,6 @@ let loginScreen = LoginScreen()
 let profileScreen = ProfileScreen()
 
 /// A fresh login flow at each launch.
-func makeLoginEngine() -> InProcessDriver {
-    InProcessDriver { _ in InMemoryNavigationController(rootViewController: LoginViewController()) }
+func makeLoginEngine() -> InProcessEngine {
+    InProcessEngine { _ in InMemoryNavigationController(rootViewController: LoginViewController()) }
 }

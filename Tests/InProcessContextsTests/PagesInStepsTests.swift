@@ -3,13 +3,13 @@ import Contexts
 import TABTestKit
 import ElementCore
 import Foundation
-import InProcessDriver
+import InProcessEngine
 import PageObjects
 import XCTest
 
 /// Page objects and steps together, in-process: each step runs a page's action or verification.
 final class PagesInStepsTests: TABTestCase {
-    override func makeDriver() throws -> any Driver { makeLoginEngine() }
+    override func makeEngine() throws -> any Engine { makeLoginEngine() }
 
     func test_loggingInWithPagesInsideSteps() {
         let login = LoginPage(testCase: self)

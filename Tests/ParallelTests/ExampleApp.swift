@@ -7,7 +7,7 @@ enum ExampleApp {
     static let server = Result { try ExampleAppServer.start() }
 
     /// Headless Chromium on the example app.
-    static func engine() throws -> any Driver {
+    static func engine() throws -> any Engine {
         try WebDriverEngine.chromium(baseURL: try server.get().baseURL)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// Four XCTest tests for `swift test --parallel` (each in a process of its own, each with the
 /// example app served in that process).
 final class ParallelXCTestTests: TABTestCase {
-    override func makeDriver() throws -> any Driver { try ExampleApp.engine() }
+    override func makeEngine() throws -> any Engine { try ExampleApp.engine() }
 
     func test_ada() { logInAndSeeTheProfile(as: "Ada") }
     func test_grace() { logInAndSeeTheProfile(as: "Grace") }

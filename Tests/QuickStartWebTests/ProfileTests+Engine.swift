@@ -9,8 +9,8 @@ enum ExampleApp {
 
 // The quick start's engine, chosen without touching ProfileTests' source: real headless
 // Chromium on the example web app, opened by its sign-in link so the profile shows first.
-extension ProfileTests: TABTestCaseDriverProviding {
-    func makeTestDriver() throws -> any Driver {
+extension ProfileTests: TABTestCaseEngineProviding {
+    func makeTestEngine() throws -> any Engine {
         let server = try ExampleApp.server.get()
         var components = URLComponents(url: server.baseURL, resolvingAgainstBaseURL: false)
         components?.queryItems = [URLQueryItem(name: "loggedInAs", value: "My username")]

@@ -23,7 +23,7 @@ final class RecordingTests: XCTestCase {
         defer { engine.close() }
         let session = RecordingSession(engine: engine)
         try session.start()
-        Engine.using(engine) { script(baseURL: server.baseURL, engine: engine) }
+        withEngine(engine) { script(baseURL: server.baseURL, engine: engine) }
         let recording = session.stop()
 
         let output = RecordedScenarioBuilder(name: "Recorded login", baseClass: "RecordedTestCase").build(recording)

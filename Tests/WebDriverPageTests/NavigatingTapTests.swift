@@ -14,7 +14,7 @@ struct NavigatingTapTests {
         let engine = try WebDriverEngine.chromium(baseURL: nil)
         defer { engine.close() }
         try engine.open(PageServers.url(path, on: server))
-        try Engine.using(engine) {
+        try withEngine(engine) {
             try ElementConfiguration.with(ElementConfiguration(defaultTimeout: 5, actionTimeout: 5)) { try body(engine) }
         }
     }

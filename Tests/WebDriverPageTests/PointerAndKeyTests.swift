@@ -140,6 +140,6 @@ struct PointerAndKeyTests {
 /// Collects the titles of the actions it traces.
 final class TitleTracer: ActionTracer, @unchecked Sendable {
     let titles = Locked<[String]>([])
-    func actionWillStart(_ action: TracedAction, driver: any Driver) {}
-    func actionDidFinish(_ action: TracedAction, driver: any Driver) { titles.withLock { $0.append(action.title) } }
+    func actionWillStart(_ action: TracedAction, driver: any Engine) {}
+    func actionDidFinish(_ action: TracedAction, driver: any Engine) { titles.withLock { $0.append(action.title) } }
 }

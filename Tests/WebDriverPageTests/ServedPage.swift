@@ -11,7 +11,7 @@ enum ServedPage {
         let engine = try WebDriverEngine.chromium(baseURL: nil)
         defer { engine.close() }
         try engine.open(PageServers.url(path, on: server))
-        try Engine.using(engine) {
+        try withEngine(engine) {
             try ElementConfiguration.with(ElementConfiguration(defaultTimeout: timeout, actionTimeout: timeout)) { try body(engine) }
         }
     }

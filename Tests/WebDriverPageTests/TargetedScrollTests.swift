@@ -111,12 +111,12 @@ private final class ScrollRecorder: ActionTracer, @unchecked Sendable {
     private let lock = NSLock()
     private var started: [String] = []
 
-    func actionWillStart(_ action: TracedAction, driver: any Driver) {
+    func actionWillStart(_ action: TracedAction, driver: any Engine) {
         guard action.kind == "drag" else { return }
         lock.withLock { started.append(action.title) }
     }
 
-    func actionDidFinish(_ action: TracedAction, driver: any Driver) {}
+    func actionDidFinish(_ action: TracedAction, driver: any Engine) {}
 
     static func record(_ body: () -> Void) -> (titles: [String], failures: [String]) {
         let recorder = ScrollRecorder()

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 
 /// A 10,000-node tree: the app, a scroll view, 100 sections of 98 nodes (labels, buttons,
 /// cells) and a footer of 98 labels.
@@ -24,11 +24,11 @@ enum InMemoryBenchmark {
     }
 
     static func run(iterations: Int) {
-        let driver = InMemoryDriver(app: tree())
+        let driver = InMemoryEngine(app: tree())
         let last = Button(id: "Item 99-96")
         let scoped = Button(id: "Item 99-96", parent: View(id: "Section 99"))
         let nodes = 1 + 1 + 100 * 99 + 98
-        Engine.using(driver) {
+        withEngine(driver) {
             _ = last.exists // lays the tree out once
             let deepest = Statistics.medianMilliseconds(iterations) { _ = try? driver.resolve(last.query) }
             let parentScoped = Statistics.medianMilliseconds(iterations) { _ = try? driver.resolve(scoped.query) }

@@ -17,7 +17,7 @@ enum WebBenchmark {
         defer { engine.close() }
         let url = URL(string: "data:text/html;charset=utf-8," + (page.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""))!
         try engine.open(url)
-        Engine.using(engine) {
+        withEngine(engine) {
             let button = Button(id: "Tap me")
             let field = TextField(id: "Field")
             let count = Label(id: "Count")

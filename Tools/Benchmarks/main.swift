@@ -9,7 +9,7 @@
 // Flags: --iterations=N, --skip-web (1 only), --scaling-only (3 only), --scaling-iterations=N.
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import WebDriver
 
 let arguments = CommandLine.arguments

@@ -8,7 +8,7 @@ enum ExampleAppServerHost {
     static let shared: Result<ExampleAppServer, any Error> = Result { try ExampleAppServer.start() }
 
     /// Headless Chromium on the example app: the engine of every test of the suite.
-    static func makeDriver() throws -> any Driver {
+    static func makeEngine() throws -> any Engine {
         try WebDriverEngine.chromium(baseURL: try shared.get().baseURL)
     }
 }

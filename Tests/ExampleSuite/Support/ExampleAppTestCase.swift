@@ -11,8 +11,8 @@ import WebDriver
 /// test (a fresh browser session, with a fresh `TABTestKit.UUID`) and terminates it after.
 class ExampleAppTestCase: TABTestCase, ExampleAppContexts {
     /// Headless Chromium on the example app.
-    override func makeDriver() throws -> any Driver {
-        try ExampleAppServerHost.makeDriver()
+    override func makeEngine() throws -> any Engine {
+        try ExampleAppServerHost.makeEngine()
     }
 
     /// Forgets the test's mock API behaviour, then terminates the app.

@@ -7,7 +7,7 @@ import WebDriver
 /// The base of the generated scenarios (`generate screen --scenario --base-class GoldenTestCase`):
 /// a `TABTestCase` on the example app, served once per run, in headless Chromium.
 class GoldenTestCase: TABTestCase {
-    override func makeDriver() throws -> any Driver {
+    override func makeEngine() throws -> any Engine {
         try WebDriverEngine.chromium(baseURL: try GoldenServer.shared.get().baseURL)
     }
 }

@@ -12,7 +12,7 @@ import TABTestKit
 class PeerBenchTestCase: TABTestCase {
     /// The framework's default engine (headless Chromium on `TABTESTKIT_APP_URL`), with a
     /// failure that says how to run this suite when the variable is missing.
-    override func makeDriver() throws -> any Driver {
+    override func makeEngine() throws -> any Engine {
         guard let raw = ProcessInfo.processInfo.environment[TABTestKitEngine.appURLVariable], !raw.isEmpty else {
             throw PeerBenchError.notStartedByTheHarness
         }

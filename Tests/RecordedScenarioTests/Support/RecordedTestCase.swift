@@ -6,7 +6,7 @@ import WebDriver
 /// The base of the recorded scenario (`tabtestkit record --base-class RecordedTestCase`): a
 /// `TABTestCase` on the example app, served once per run, in headless Chromium.
 class RecordedTestCase: TABTestCase {
-    override func makeDriver() throws -> any Driver {
+    override func makeEngine() throws -> any Engine {
         try WebDriverEngine.chromium(baseURL: try RecordingServer.shared.get().baseURL)
     }
 }

@@ -68,7 +68,7 @@ extension TodoMVCContexts {
     /// button instead), so this goes through the web engine's public session; another engine
     /// fails, saying so.
     func goBack(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        guard let session = (Engine.current as? WebDriverEngine)?.currentSession else {
+        guard let session = (currentEngine as? WebDriverEngine)?.currentSession else {
             return Failures.record("Going back needs a web page open in the web engine.",
                                    fileID: fileID, filePath: filePath, line: line, column: column)
         }

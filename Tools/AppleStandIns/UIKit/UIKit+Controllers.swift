@@ -1,4 +1,4 @@
-// The view controllers, windows and scenes InProcessDriver's UIKit adapter reads and drives:
+// The view controllers, windows and scenes InProcessEngine's UIKit adapter reads and drives:
 // UIViewController.h, UINavigationController.h, UINavigationItem.h, UINavigationBar.h,
 // UITabBarController.h, UITabBar.h, UITabBarItem.h, UIAlertController.h, UIWindow.h,
 // UIScene.h, UIWindowScene.h, UIApplication.h, UIStoryboard.h, UIGraphicsImageRenderer.h,

@@ -1,4 +1,4 @@
-// The controls and views InProcessDriver's UIKit adapter reads and drives: UIControl.h,
+// The controls and views InProcessEngine's UIKit adapter reads and drives: UIControl.h,
 // UILabel.h, UIImageView.h, UIButton.h, UISwitch.h, UIStepper.h, UISlider.h, UITextField.h,
 // UITextView.h, UIScrollView.h, UIRefreshControl.h, UITableView.h, UITableViewCell.h,
 // UICollectionView.h, UICollectionViewCell.h, as the iOS SDK (Xcode 16) imports them into

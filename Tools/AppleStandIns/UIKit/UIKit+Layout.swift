@@ -1,6 +1,6 @@
 // Auto Layout, stack views and colours, as far as the in-process seed's fixture view controllers
 // use them (`make check-apple` type-checks those fixtures unchanged, so that the check measures
-// InProcessDriver and not these stand-ins): NSLayoutConstraint.h, NSLayoutAnchor.h,
+// InProcessEngine and not these stand-ins): NSLayoutConstraint.h, NSLayoutAnchor.h,
 // UILayoutGuide.h, UIView.h's constraint-based layout members, UIStackView.h, UIColor.h, as the
 // iOS SDK (Xcode 16) imports them into Swift. Bodies never run.
 import Foundation

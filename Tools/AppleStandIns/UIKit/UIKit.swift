@@ -1,5 +1,5 @@
 // UIKit, as far as TABTestKit's Apple-only code uses it: accessibility identifiers
-// (UIAccessibilityIdentification.h) and the classes that adopt them, and, for InProcessDriver's
+// (UIAccessibilityIdentification.h) and the classes that adopt them, and, for InProcessEngine's
 // UIKit adapter, the views, controls and view controllers it reads and drives (the other files
 // of this module).
 //

@@ -1,7 +1,7 @@
 import ElementCore
 
 /// Simulated biometrics (Face ID, Touch ID, or a web platform authenticator) for the running
-/// test, on the driver of `Engine.current`.
+/// test, on `currentEngine`.
 ///
 /// ```swift
 /// Biometrics.enrolled()
@@ -68,9 +68,9 @@ public enum Biometrics {
         column: UInt
     ) {
         let cause: any FailureCause
-        if let driver = Engine.current {
+        if let engine = currentEngine {
             do {
-                try BiometricsController(driver: driver).perform(action)
+                try BiometricsController(engine: engine).perform(action)
                 return
             } catch {
                 // The engine cannot simulate biometrics, or failed: its error, as for elements.

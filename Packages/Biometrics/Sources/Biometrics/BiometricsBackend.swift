@@ -1,47 +1,47 @@
 import ElementCore
 
-/// What simulates biometrics for a driver.
+/// What simulates biometrics for an engine.
 enum BiometricsBackend {
-    /// The driver's own capability (the in-memory engine, the web engine, Appium).
+    /// The engine's own capability (the in-memory engine, the web engine, Appium).
     case engine(any BiometricsControlling)
     /// Darwin notifications to the iOS simulator's BiometricKit.
     case simulator(SimulatorBiometrics)
     /// Nothing can: the reason says why, and what can.
     case unavailable(String)
 
-    /// The driver's capability first; else, for the XCUI engine on an iOS simulator, Darwin
+    /// The engine's capability first; else, for the XCUI engine on an iOS simulator, Darwin
     /// notifications; else unavailable.
-    static func select(for driver: any Driver, host: BiometricsHost) -> BiometricsBackend {
-        if let capability = driver.capability(BiometricsControlling.self) {
+    static func select(for engine: any Engine, host: BiometricsHost) -> BiometricsBackend {
+        if let capability = engine.capability(BiometricsControlling.self) {
             return .engine(capability)
         }
-        guard isXCUI(driver) else {
+        guard isXCUI(engine) else {
             return .unavailable("""
-            \(driver.name) cannot simulate biometrics: the engine offers no BiometricsControlling capability. \
+            \(engine.name) cannot simulate biometrics: the engine offers no BiometricsControlling capability. \
             \(whatCan)
             """)
         }
         switch host.kind {
         case .simulator:
             if let notifier = host.notifier { return .simulator(SimulatorBiometrics(notifier: notifier)) }
-            return .unavailable("\(driver.name) cannot simulate biometrics: Darwin notifications are not available here. \(whatCan)")
+            return .unavailable("\(engine.name) cannot simulate biometrics: Darwin notifications are not available here. \(whatCan)")
         case .appleDevice:
             return .unavailable("""
-            \(driver.name) cannot simulate biometrics: this is a physical device, whose Face ID and Touch ID cannot \
+            \(engine.name) cannot simulate biometrics: this is a physical device, whose Face ID and Touch ID cannot \
             be simulated. \(whatCan)
             """)
         case .mac:
-            return .unavailable("\(driver.name) cannot simulate biometrics: this is a Mac, not an iOS simulator. \(whatCan)")
+            return .unavailable("\(engine.name) cannot simulate biometrics: this is a Mac, not an iOS simulator. \(whatCan)")
         case .other:
             return .unavailable("""
-            \(driver.name) cannot simulate biometrics: the iOS simulator backend needs an Apple platform. \(whatCan)
+            \(engine.name) cannot simulate biometrics: the iOS simulator backend needs an Apple platform. \(whatCan)
             """)
         }
     }
 
     /// The XCUI engine, recognised by its name (`XCUI`), since this package does not depend on it.
-    static func isXCUI(_ driver: any Driver) -> Bool {
-        driver.name.hasPrefix("XCUI")
+    static func isXCUI(_ engine: any Engine) -> Bool {
+        engine.name.hasPrefix("XCUI")
     }
 
     /// The engines that can simulate biometrics.
@@ -52,12 +52,12 @@ enum BiometricsBackend {
 
     /// The reason given when no engine is running.
     static let noEngine = """
-    no engine is running: run the test inside Engine.using(_:) or set Engine.setDefault(_:) \
+    no engine is running: run the test inside withEngine(_:) or set setDefaultEngine(_:) \
     (TABTestCase and the Contexts trait do it for you).
     """
 
     /// The backend as a `BiometricsControlling`, or the reason it is unavailable.
-    func controlling() throws(DriverError) -> any BiometricsControlling {
+    func controlling() throws(EngineError) -> any BiometricsControlling {
         switch self {
         case .engine(let controlling): return controlling
         case .simulator(let simulator): return simulator

@@ -1,32 +1,32 @@
 import ElementCore
 
-/// Simulated biometrics on one driver, with errors thrown instead of recorded.
+/// Simulated biometrics on one engine, with errors thrown instead of recorded.
 ///
 /// ```swift
-/// let biometrics = BiometricsController(driver: engine)
+/// let biometrics = BiometricsController(engine: engine)
 /// try biometrics.enrol()
 /// try biometrics.fail()
 /// ```
 ///
-/// The backend is chosen at each call (see "Which backend runs" in the package guide): the driver's own
+/// The backend is chosen at each call (see "Which backend runs" in the package guide): the engine's own
 /// `BiometricsControlling` capability when it has one, else Darwin notifications on an iOS
-/// simulator under XCUI, else every call throws `DriverError.unsupported` saying why.
+/// simulator under XCUI, else every call throws `EngineError.unsupported` saying why.
 public struct BiometricsController: Sendable {
-    /// The driver the controller acts on.
-    public let driver: any Driver
+    /// The engine the controller acts on.
+    public let engine: any Engine
     let host: BiometricsHost
 
-    /// A controller for `driver`.
-    public init(driver: any Driver) {
-        self.init(driver: driver, host: .current)
+    /// A controller for `engine`.
+    public init(engine: any Engine) {
+        self.init(engine: engine, host: .current)
     }
 
-    init(driver: any Driver, host: BiometricsHost) {
-        self.driver = driver
+    init(engine: any Engine, host: BiometricsHost) {
+        self.engine = engine
         self.host = host
     }
 
-    /// `nil` when biometrics can be simulated on the driver, else why not (and what can).
+    /// `nil` when biometrics can be simulated on the engine, else why not (and what can).
     ///
     /// A browser without WebAuthn virtual authenticators (WebKit) is only found out at the
     /// first call, which then throws.
@@ -36,30 +36,30 @@ public struct BiometricsController: Sendable {
     }
 
     /// Enrols biometrics on the device.
-    public func enrol() throws(DriverError) {
+    public func enrol() throws(EngineError) {
         try perform(.enrol)
     }
 
     /// Unenrols biometrics from the device.
-    public func unenrol() throws(DriverError) {
+    public func unenrol() throws(EngineError) {
         try perform(.unenrol)
     }
 
     /// Answers the biometric prompt with a match (on the web: makes the next request succeed).
-    public func succeed() throws(DriverError) {
+    public func succeed() throws(EngineError) {
         try perform(.succeed)
     }
 
     /// Answers the biometric prompt with a non-match (on the web: makes the next requests fail).
-    public func fail() throws(DriverError) {
+    public func fail() throws(EngineError) {
         try perform(.fail)
     }
 
     var backend: BiometricsBackend {
-        BiometricsBackend.select(for: driver, host: host)
+        BiometricsBackend.select(for: engine, host: host)
     }
 
-    func perform(_ action: BiometricAction) throws(DriverError) {
+    func perform(_ action: BiometricAction) throws(EngineError) {
         let controlling = try backend.controlling()
         switch action {
         case .enrol: try controlling.setBiometricsEnrolled(true)

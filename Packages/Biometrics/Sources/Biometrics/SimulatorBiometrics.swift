@@ -18,7 +18,7 @@ struct SimulatorBiometrics: BiometricsControlling {
 
     let notifier: any DarwinNotifying
 
-    func setBiometricsEnrolled(_ enrolled: Bool) throws(DriverError) {
+    func setBiometricsEnrolled(_ enrolled: Bool) throws(EngineError) {
         let name = Self.enrollmentChanged
         let registration = notifier.registerCheck(name)
         try Self.check(registration.status, "register for \(name)")
@@ -27,14 +27,14 @@ struct SimulatorBiometrics: BiometricsControlling {
         try Self.check(notifier.post(name), "post \(name)")
     }
 
-    func authenticateBiometrics(successfully: Bool) throws(DriverError) {
+    func authenticateBiometrics(successfully: Bool) throws(EngineError) {
         for name in Self.matchNotifications(successfully: successfully) {
             try Self.check(notifier.post(name), "post \(name)")
         }
     }
 
     /// Throws unless `status` is `NOTIFY_STATUS_OK` (0).
-    private static func check(_ status: UInt32, _ what: String) throws(DriverError) {
+    private static func check(_ status: UInt32, _ what: String) throws(EngineError) {
         guard status == 0 else {
             throw .engineFailure("The iOS simulator backend could not \(what): notify status \(status).")
         }

@@ -1,6 +1,6 @@
 import Biometrics
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Biometrics on the in-memory engine")
@@ -8,8 +8,8 @@ struct InMemoryTests {
     /// An app that shows the last outcome it heard in a label, and keeps them all.
     final class App: Sendable {
         let heard = Locked<[InMemoryBiometricOutcome]>([])
-        var driver: InMemoryDriver {
-            InMemoryDriver(app: InMemoryApp(onBiometrics: { [heard] outcome, ui in
+        var engine: InMemoryEngine {
+            InMemoryEngine(app: InMemoryApp(onBiometrics: { [heard] outcome, ui in
                 heard.withLock { $0.append(outcome) }
                 ui.setLabel("\(outcome)", of: "Outcome")
             }) {
@@ -20,8 +20,8 @@ struct InMemoryTests {
 
     @Test func outcomesReachTheApp() {
         let app = App()
-        let driver = app.driver
-        let failures = Engine.using(driver) {
+        let driver = app.engine
+        let failures = withEngine(driver) {
             Failures.capture {
                 Biometrics.successfulAuthentication()
                 Biometrics.enrolled()
@@ -42,8 +42,8 @@ struct InMemoryTests {
 
     @Test func theControllerActsOnItsOwnDriver() throws {
         let app = App()
-        let driver = app.driver
-        let biometrics = BiometricsController(driver: driver)
+        let driver = app.engine
+        let biometrics = BiometricsController(engine: driver)
         #expect(biometrics.unavailableReason == nil)
         try biometrics.enrol()
         try biometrics.fail()

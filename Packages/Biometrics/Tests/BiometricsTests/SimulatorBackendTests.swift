@@ -38,7 +38,7 @@ struct SimulatorBackendTests {
 
     @Test func aFailedRegistrationStopsEverything() {
         let notifier = RecordingNotifier { $0 == .registerCheck("com.apple.BiometricKit.enrollmentChanged") ? 2 : nil }
-        let error = #expect(throws: DriverError.self) { try SimulatorBiometrics(notifier: notifier).setBiometricsEnrolled(true) }
+        let error = #expect(throws: EngineError.self) { try SimulatorBiometrics(notifier: notifier).setBiometricsEnrolled(true) }
         #expect(error?.description == "The iOS simulator backend could not register for \(enrollment): notify status 2.")
         #expect(notifier.calls == [.registerCheck(enrollment)])
     }
@@ -48,14 +48,14 @@ struct SimulatorBackendTests {
             if case .setState = call { return 1 }
             return nil
         }
-        let error = #expect(throws: DriverError.self) { try SimulatorBiometrics(notifier: notifier).setBiometricsEnrolled(false) }
+        let error = #expect(throws: EngineError.self) { try SimulatorBiometrics(notifier: notifier).setBiometricsEnrolled(false) }
         #expect(error?.description == "The iOS simulator backend could not set the state of \(enrollment): notify status 1.")
         #expect(notifier.calls == [.registerCheck(enrollment), .setState(0, token: 9), .cancel(9)])
     }
 
     @Test func aFailedPostStopsTheMatch() {
         let notifier = RecordingNotifier { $0 == .post("com.apple.BiometricKit_Sim.fingerTouch.match") ? 1_000_000 : nil }
-        let error = #expect(throws: DriverError.self) { try SimulatorBiometrics(notifier: notifier).authenticateBiometrics(successfully: true) }
+        let error = #expect(throws: EngineError.self) { try SimulatorBiometrics(notifier: notifier).authenticateBiometrics(successfully: true) }
         #expect(error?.description.contains("post com.apple.BiometricKit_Sim.fingerTouch.match: notify status 1000000") == true)
         #expect(notifier.calls == [.post("com.apple.BiometricKit_Sim.fingerTouch.match")])
     }

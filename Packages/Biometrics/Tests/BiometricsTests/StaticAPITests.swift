@@ -10,15 +10,15 @@ struct StaticAPITests {
         #expect(failures.first?.cause as? BiometricsWithoutEngine == BiometricsWithoutEngine(attempt: "enrol biometrics"))
         // The suite's one check of the text: the cause keeps the package's wording.
         #expect(failures.first?.message == """
-        Could not enrol biometrics: no engine is running: run the test inside Engine.using(_:) or set \
-        Engine.setDefault(_:) (TABTestCase and the Contexts trait do it for you).
+        Could not enrol biometrics: no engine is running: run the test inside withEngine(_:) or set \
+        setDefaultEngine(_:) (TABTestCase and the Contexts trait do it for you).
         """)
         #expect(failures.first?.fileID == #fileID)
         #expect(failures.first?.line == callLine)
     }
 
     @Test func everyCallNamesWhatItCouldNotDo() {
-        let failures = Engine.using(StubDriver(name: "Custom engine")) {
+        let failures = withEngine(StubDriver(name: "Custom engine")) {
             Failures.capture {
                 Biometrics.enrolled()
                 Biometrics.unenrolled()
@@ -37,7 +37,7 @@ struct StaticAPITests {
     }
 
     @Test func xcuiOffAppleSaysSo() {
-        let failures = Engine.using(StubDriver(name: "XCUI")) { Failures.capture { Biometrics.enrolled() } }
+        let failures = withEngine(StubDriver(name: "XCUI")) { Failures.capture { Biometrics.enrolled() } }
         #if os(Linux)
         #expect(unsupported(failures.first)?.reason.hasPrefix(
             "XCUI cannot simulate biometrics: the iOS simulator backend needs an Apple platform.") == true)

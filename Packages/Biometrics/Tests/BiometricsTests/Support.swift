@@ -37,41 +37,41 @@ final class RecordingNotifier: DarwinNotifying, @unchecked Sendable {
 }
 
 /// A driver with no optional capability; `name` decides whether it passes for XCUI.
-final class StubDriver: Driver, @unchecked Sendable {
+final class StubDriver: Engine, @unchecked Sendable {
     let name: String
 
     init(name: String) { self.name = name }
 
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { throw .unsupported("stub") }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { [] }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {}
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) {}
-    func terminate(_ app: AppTarget) throws(DriverError) {}
-    func activate(_ app: AppTarget) throws(DriverError) {}
-    func background(_ app: AppTarget) throws(DriverError) {}
-    func state(of app: AppTarget) throws(DriverError) -> AppState { .notRunning }
-    func screenshot() throws(DriverError) -> Data { Data() }
-    func open(_ url: URL) throws(DriverError) {}
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { throw .unsupported("stub") }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { [] }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) {}
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) {}
+    func terminate(_ app: AppTarget) throws(EngineError) {}
+    func activate(_ app: AppTarget) throws(EngineError) {}
+    func background(_ app: AppTarget) throws(EngineError) {}
+    func state(of app: AppTarget) throws(EngineError) -> AppState { .notRunning }
+    func screenshot() throws(EngineError) -> Data { Data() }
+    func open(_ url: URL) throws(EngineError) {}
 }
 
 /// A stub XCUI driver that also simulates biometrics itself (as a future XCUI engine might).
-final class CapableXCUIDriver: Driver, BiometricsControlling, @unchecked Sendable {
+final class CapableXCUIEngine: Engine, BiometricsControlling, @unchecked Sendable {
     let name = "XCUI"
     let log = Locked<[String]>([])
 
-    func setBiometricsEnrolled(_ enrolled: Bool) throws(DriverError) { log.withLock { $0.append("enrolled \(enrolled)") } }
-    func authenticateBiometrics(successfully: Bool) throws(DriverError) { log.withLock { $0.append("match \(successfully)") } }
+    func setBiometricsEnrolled(_ enrolled: Bool) throws(EngineError) { log.withLock { $0.append("enrolled \(enrolled)") } }
+    func authenticateBiometrics(successfully: Bool) throws(EngineError) { log.withLock { $0.append("match \(successfully)") } }
 
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { throw .unsupported("stub") }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { [] }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {}
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) {}
-    func terminate(_ app: AppTarget) throws(DriverError) {}
-    func activate(_ app: AppTarget) throws(DriverError) {}
-    func background(_ app: AppTarget) throws(DriverError) {}
-    func state(of app: AppTarget) throws(DriverError) -> AppState { .notRunning }
-    func screenshot() throws(DriverError) -> Data { Data() }
-    func open(_ url: URL) throws(DriverError) {}
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { throw .unsupported("stub") }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { [] }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) {}
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) {}
+    func terminate(_ app: AppTarget) throws(EngineError) {}
+    func activate(_ app: AppTarget) throws(EngineError) {}
+    func background(_ app: AppTarget) throws(EngineError) {}
+    func state(of app: AppTarget) throws(EngineError) -> AppState { .notRunning }
+    func screenshot() throws(EngineError) -> Data { Data() }
+    func open(_ url: URL) throws(EngineError) {}
 }
 
 /// An ``HTTPTransport`` that records requests and answers them with a closure.

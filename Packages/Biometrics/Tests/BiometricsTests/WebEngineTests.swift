@@ -10,7 +10,7 @@ struct WebEngineTests {
     @Test func appiumIOSBodies() throws {
         let (engine, transport) = try scriptedAppiumEngine(["platformName": "iOS", "appium:automationName": "XCUITest"])
         let before = transport.summaries.count
-        let failures = Engine.using(engine) {
+        let failures = withEngine(engine) {
             Failures.capture {
                 Biometrics.enrolled()
                 Biometrics.successfulAuthentication()
@@ -36,7 +36,7 @@ struct WebEngineTests {
             request.url.path.hasSuffix("/webauthn/authenticator") ? ScriptedTransport.ok("AUTH") : ScriptedTransport.ok(nil)
         }
         let before = transport.summaries.count
-        let failures = Engine.using(engine) {
+        let failures = withEngine(engine) {
             Failures.capture {
                 Biometrics.enrolled()
                 Biometrics.unsuccessfulAuthentication()
@@ -59,7 +59,7 @@ struct WebEngineTests {
 
     @Test func authenticatingBeforeEnrollingFailsClearly() throws {
         let (engine, _) = try scriptedEngine(["browserName": "chrome"])
-        let failures = Engine.using(engine) { Failures.capture { Biometrics.successfulAuthentication() } }
+        let failures = withEngine(engine) { Failures.capture { Biometrics.successfulAuthentication() } }
         #expect(failures.count == 1)
         #expect(unsupported(failures.first)?.attempt == "authenticate with biometrics")
         #expect(unsupported(failures.first)?.reason == "biometrics are not enrolled: call Biometrics.enrolled() first")
@@ -69,7 +69,7 @@ struct WebEngineTests {
         let (engine, _) = try scriptedEngine(["browserName": "MiniBrowser"], name: "WebKit (WebDriver)") { request in
             request.url.path.contains("/webauthn/") ? ScriptedTransport.error("unknown command") : ScriptedTransport.ok(nil)
         }
-        let failures = Engine.using(engine) { Failures.capture { Biometrics.enrolled() } }
+        let failures = withEngine(engine) { Failures.capture { Biometrics.enrolled() } }
         #expect(failures.count == 1)
         #expect(unsupported(failures.first)?.attempt == "enrol biometrics")
         #expect(unsupported(failures.first)?.reason.hasPrefix("""
@@ -79,8 +79,8 @@ struct WebEngineTests {
     }
 
     @Test func beforeLaunchEnrollingFailsAndUnenrollingIsANoOp() {
-        let engine = WebDriverEngine(configuration: .init(baseURL: nil) { throw DriverError.unsupported("no browser here") })
-        let failures = Engine.using(engine) {
+        let engine = WebDriverEngine(configuration: .init(baseURL: nil) { throw EngineError.unsupported("no browser here") })
+        let failures = withEngine(engine) {
             Failures.capture {
                 Biometrics.unenrolled()
                 Biometrics.enrolled()

@@ -1,7 +1,7 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
@@ -19,7 +19,7 @@ struct AppContextTests: AppContext {
 
     @Test func backgroundingAnAppThatIsNotRunning() {
         let line: UInt = #line + 1
-        let recorded = failures(on: InMemoryDriver(app: profileApp(), launched: false)) { backgroundTheApp() }
+        let recorded = failures(on: InMemoryEngine(app: profileApp(), launched: false)) { backgroundTheApp() }
         expectFailure(recorded, at: line, is: """
         Could not send App (the app under test) to the background within 0.30 s: not actionable: App is not running
           Engine:    in-memory
@@ -46,7 +46,7 @@ struct AppContextTests: AppContext {
     }
 
     @Test func launchingCleanAndNot() {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         expectNoFailures(on: driver) {
             launchTheApp(clean: true)
             launchTheApp()
@@ -55,7 +55,7 @@ struct AppContextTests: AppContext {
     }
 
     @Test func aLaunchTheEngineRefuses() {
-        let driver = LimitedDriver(InMemoryDriver(app: profileApp()), launchError: .engineFailure("the browser is gone"))
+        let driver = LimitedDriver(InMemoryEngine(app: profileApp()), launchError: .engineFailure("the browser is gone"))
         let line: UInt = #line + 1
         let recorded = failures(on: driver) { launchTheApp(clean: true) }
         expectFailure(recorded, at: line, is: """
@@ -65,7 +65,7 @@ struct AppContextTests: AppContext {
     }
 
     @Test func relaunchingKeepsTheSettingsButIsNotClean() {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         expectNoFailures(on: driver) {
             App.shared.launchArguments = ["-Mock"]
             launchTheApp(clean: true)
@@ -76,7 +76,7 @@ struct AppContextTests: AppContext {
     }
 
     @Test func relaunchingAnAppTheEngineCannotLaunch() {
-        let driver = LimitedDriver(InMemoryDriver(app: profileApp()), launchError: .unsupported("no app here"))
+        let driver = LimitedDriver(InMemoryEngine(app: profileApp()), launchError: .unsupported("no app here"))
         let line: UInt = #line + 1
         let recorded = failures(on: driver) { relaunchTheApp() }
         expectFailure(recorded, at: line, is: """
@@ -121,7 +121,7 @@ struct AppContextTests: AppContext {
         expectFailure(recorded, at: line, is: """
         Safari (com.apple.mobilesafari) is not available on the in-memory engine, so the test cannot bring it to the foreground.
           Engine:    in-memory
-          Reason:    The in-memory engine has no app App("com.apple.mobilesafari"): pass it to InMemoryDriver(app:otherApps:).
+          Reason:    The in-memory engine has no app App("com.apple.mobilesafari"): pass it to InMemoryEngine(app:otherApps:).
         """)
     }
 }

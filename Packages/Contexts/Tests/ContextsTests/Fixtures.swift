@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 
 // Screens and in-memory apps the tests act on.
@@ -45,8 +45,8 @@ func profileApp(log: EventLog = EventLog()) -> InMemoryApp {
 
 /// A driver on the profile app whose status label becomes "Ready", and where a "Toast"
 /// label appears, 0.1 s after it starts.
-func profileDriver(log: EventLog = EventLog(), otherApps: [String: InMemoryApp] = [:]) -> InMemoryDriver {
-    let driver = InMemoryDriver(app: profileApp(log: log), otherApps: otherApps)
+func profileDriver(log: EventLog = EventLog(), otherApps: [String: InMemoryApp] = [:]) -> InMemoryEngine {
+    let driver = InMemoryEngine(app: profileApp(log: log), otherApps: otherApps)
     driver.update { ui in
         ui.after(0.1) { ui in
             ui.setValue("Ready", of: "StatusLabel")
@@ -67,8 +67,8 @@ struct ListScreen: ScrollableScreen {
 let listScreen = ListScreen()
 
 /// A scroll view of 30 rows, a page indicator that counts drags, and a refreshable table.
-func listDriver(log: EventLog = EventLog()) -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp {
+func listDriver(log: EventLog = EventLog()) -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.pageIndicator, id: "Pages", value: "page 1 of 5")
         InMemoryNode(.scrollView, id: "List") {
             for row in 0..<30 { InMemoryNode(.cell, label: "Row \(row)") }
@@ -85,8 +85,8 @@ func listDriver(log: EventLog = EventLog()) -> InMemoryDriver {
 }
 
 /// An alert, a sheet, a keyboard and a tab bar.
-func modalsDriver(log: EventLog = EventLog(), keys: [String] = ["q", "w", "e", "@", "."]) -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp {
+func modalsDriver(log: EventLog = EventLog(), keys: [String] = ["q", "w", "e", "@", "."]) -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.alert, id: "Error", label: "Error") {
             InMemoryNode(.staticText, label: "Something went wrong")
             InMemoryNode(.button, label: "Retry").onTap { ui in log.append("retry") }
@@ -144,8 +144,8 @@ private func settingsResetScreen(log: EventLog) -> [InMemoryNode] {
 }
 
 /// A biometric login: "Welcome" on a match, "Login failed" otherwise.
-func biometricDriver() -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp(onBiometrics: { outcome, ui in
+func biometricDriver() -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp(onBiometrics: { outcome, ui in
         ui.show {
             InMemoryNode(.other, id: outcome == .match ? "Welcome" : "Login failed",
                          label: outcome == .match ? "Welcome" : "Login failed")
@@ -157,29 +157,29 @@ func biometricDriver() -> InMemoryDriver {
 
 /// A driver that forwards to an in-memory driver but can refuse lifecycle commands and
 /// offers no optional capability (no biometrics).
-final class LimitedDriver: Driver, @unchecked Sendable {
-    let base: InMemoryDriver
-    let launchError: DriverError?
+final class LimitedDriver: Engine, @unchecked Sendable {
+    let base: InMemoryEngine
+    let launchError: EngineError?
     var name: String { "limited" }
 
-    init(_ base: InMemoryDriver, launchError: DriverError? = nil) {
+    init(_ base: InMemoryEngine, launchError: EngineError? = nil) {
         self.base = base
         self.launchError = launchError
     }
 
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { try base.resolve(query) }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { try base.matches(query) }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) { try base.perform(action, on: query) }
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) {
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { try base.resolve(query) }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { try base.matches(query) }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) { try base.perform(action, on: query) }
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) {
         if let launchError { throw launchError }
         try base.launch(app, configuration: configuration)
     }
-    func terminate(_ app: AppTarget) throws(DriverError) { try base.terminate(app) }
-    func activate(_ app: AppTarget) throws(DriverError) { try base.activate(app) }
-    func background(_ app: AppTarget) throws(DriverError) { try base.background(app) }
-    func state(of app: AppTarget) throws(DriverError) -> AppState { try base.state(of: app) }
-    func screenshot() throws(DriverError) -> Data { try base.screenshot() }
-    func open(_ url: URL) throws(DriverError) { try base.open(url) }
+    func terminate(_ app: AppTarget) throws(EngineError) { try base.terminate(app) }
+    func activate(_ app: AppTarget) throws(EngineError) { try base.activate(app) }
+    func background(_ app: AppTarget) throws(EngineError) { try base.background(app) }
+    func state(of app: AppTarget) throws(EngineError) -> AppState { try base.state(of: app) }
+    func screenshot() throws(EngineError) -> Data { try base.screenshot() }
+    func open(_ url: URL) throws(EngineError) { try base.open(url) }
     func waitForChange(timeout: TimeInterval) { base.waitForChange(timeout: timeout) }
     func capability<Capability>(_ type: Capability.Type) -> Capability? { nil }
 }

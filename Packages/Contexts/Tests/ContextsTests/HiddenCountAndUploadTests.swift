@@ -1,15 +1,15 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Issue 11: counting matches with hidden nodes included, and choosing files, through the
 /// contexts on the in-memory engine.
 @Suite("Contexts: counting hidden rows, uploading files")
 struct HiddenCountAndUploadTests: InteractionContext {
-    private func driver() -> InMemoryDriver {
-        InMemoryDriver(app: InMemoryApp {
+    private func driver() -> InMemoryEngine {
+        InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.table, id: "List") {
                 InMemoryNode(.cell, label: "Buy milk")
                 InMemoryNode(.cell, label: "Walk the dog").hidden()
@@ -65,18 +65,18 @@ struct HiddenCountAndUploadTests: InteractionContext {
 }
 
 /// An engine that sees only what is shown: it offers no `HiddenNodeMatching`.
-private final class VisibleOnly: Driver, @unchecked Sendable {
-    let base: InMemoryDriver
-    init(_ base: InMemoryDriver) { self.base = base }
+private final class VisibleOnly: Engine, @unchecked Sendable {
+    let base: InMemoryEngine
+    init(_ base: InMemoryEngine) { self.base = base }
     var name: String { "visible-only" }
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { try base.resolve(query) }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { try base.matches(query) }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) { try base.perform(action, on: query) }
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) { try base.launch(app, configuration: configuration) }
-    func terminate(_ app: AppTarget) throws(DriverError) { try base.terminate(app) }
-    func activate(_ app: AppTarget) throws(DriverError) { try base.activate(app) }
-    func background(_ app: AppTarget) throws(DriverError) { try base.background(app) }
-    func state(of app: AppTarget) throws(DriverError) -> AppState { try base.state(of: app) }
-    func screenshot() throws(DriverError) -> Data { try base.screenshot() }
-    func open(_ url: URL) throws(DriverError) { try base.open(url) }
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { try base.resolve(query) }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { try base.matches(query) }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) { try base.perform(action, on: query) }
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) { try base.launch(app, configuration: configuration) }
+    func terminate(_ app: AppTarget) throws(EngineError) { try base.terminate(app) }
+    func activate(_ app: AppTarget) throws(EngineError) { try base.activate(app) }
+    func background(_ app: AppTarget) throws(EngineError) { try base.background(app) }
+    func state(of app: AppTarget) throws(EngineError) -> AppState { try base.state(of: app) }
+    func screenshot() throws(EngineError) -> Data { try base.screenshot() }
+    func open(_ url: URL) throws(EngineError) { try base.open(url) }
 }

@@ -1,7 +1,7 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
@@ -137,7 +137,7 @@ struct InteractionActionTests: InteractionContext {
     }
 
     @Test func refreshingATableWithoutPullToRefresh() {
-        let driver = InMemoryDriver(app: InMemoryApp { InMemoryNode(.table, id: "Static") { InMemoryNode(.cell, label: "Row") } })
+        let driver = InMemoryEngine(app: InMemoryApp { InMemoryNode(.table, id: "Static") { InMemoryNode(.cell, label: "Row") } })
         let line: UInt = #line + 1
         let recorded = failures(on: driver) { refresh(Table(id: "Static")) }
         expectFailure(recorded, at: line, kind: "engine", attempt: "refresh Table \"Static\"")

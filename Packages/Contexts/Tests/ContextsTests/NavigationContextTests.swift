@@ -1,7 +1,7 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
@@ -140,7 +140,7 @@ struct NavigationContextTests: NavigationContext {
         expectFailure(recorded, at: line, is: """
         Cannot see Button "Allow": its app, App("com.apple.springboard"), is not available on the in-memory engine.
           Query:     App("com.apple.springboard") › Button "Allow"
-          Reason:    The in-memory engine has no app App("com.apple.springboard"): pass it to InMemoryDriver(app:otherApps:).
+          Reason:    The in-memory engine has no app App("com.apple.springboard"): pass it to InMemoryEngine(app:otherApps:).
         """)
     }
 

@@ -1,15 +1,15 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Assertions that wait on what a page shows: its address and title, an element's text, how
 /// many elements match; and the one-step `fill` and `clear`, on the in-memory engine.
 @Suite("Contexts: page, text and count assertions")
 struct PageAndTextTests: InteractionContext, NavigationContext {
-    private func driver() -> InMemoryDriver {
-        InMemoryDriver(app: InMemoryApp(openURL: { _, _ in true }) {
+    private func driver() -> InMemoryEngine {
+        InMemoryEngine(app: InMemoryApp(openURL: { _, _ in true }) {
             InMemoryNode(.other, label: "Tasks")
             InMemoryNode(.staticText, id: "ItemsLeft", label: "2 items left")
             InMemoryNode(.textField, id: "Name", value: "old")

@@ -1,12 +1,12 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("InteractionContext: scrolling")
 struct ScrollingTests: InteractionContext {
-    private func drags(_ driver: InMemoryDriver) -> Int {
+    private func drags(_ driver: InMemoryEngine) -> Int {
         driver.actionLog.filter { $0.hasPrefix("drag") }.count
     }
 

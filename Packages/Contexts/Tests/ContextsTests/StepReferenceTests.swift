@@ -2,13 +2,13 @@ import BDD
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
 @Suite("Step bodies by reference")
 struct StepReferenceTests: TABTestKitContexts {
-    private func driver() -> InMemoryDriver {
+    private func driver() -> InMemoryEngine {
         profileDriver(otherApps: [
             SystemBundleIdentifier.settings: settingsApp(),
             SystemBundleIdentifier.safari: InMemoryApp { InMemoryNode(.textField, id: "Address") },
@@ -49,7 +49,7 @@ struct StepReferenceTests: TABTestKitContexts {
     }
 
     @Test func aFailingReferencePointsAtItsStep() {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         let line: UInt = #line + 1
         let recorded = failures(on: driver) { Given(I: backgroundTheApp) }
         #expect(recorded.count == 1)

@@ -1,13 +1,13 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
 @Suite("SystemPreferencesContext")
 struct SystemPreferencesContextTests: SystemPreferencesContext {
-    private func driver(log: EventLog = EventLog(), hasReset: Bool = true) -> InMemoryDriver {
+    private func driver(log: EventLog = EventLog(), hasReset: Bool = true) -> InMemoryEngine {
         profileDriver(otherApps: [SystemBundleIdentifier.settings: settingsApp(log: log, hasReset: hasReset)])
     }
 

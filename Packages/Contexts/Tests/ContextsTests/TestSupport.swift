@@ -1,7 +1,7 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
@@ -18,12 +18,12 @@ extension ElementConfiguration {
 
 /// Runs `body` with `driver` as the engine (none when `nil`), fresh launch settings and the
 /// fast configuration, and returns the failures it recorded instead of failing the test.
-func failures(on driver: (any Driver)?, _ body: () -> Void) -> [RecordedFailure] {
+func failures(on driver: (any Engine)?, _ body: () -> Void) -> [RecordedFailure] {
     Failures.capture { scoped(driver, body) }
 }
 
 /// Runs `body` like ``failures(on:_:)`` and expects no failure.
-func expectNoFailures(on driver: any Driver, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
+func expectNoFailures(on driver: any Engine, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
     let recorded = Failures.capture { scoped(driver, body) }
     #expect(recorded.map(\.message) == [], sourceLocation: sourceLocation)
 }
@@ -105,11 +105,11 @@ extension ElementFailure {
     }
 }
 
-private func scoped(_ driver: (any Driver)?, _ body: () -> Void) {
+private func scoped(_ driver: (any Engine)?, _ body: () -> Void) {
     AppLaunchSettings.using(.forNewTest()) {
         ElementConfiguration.with(.fast) {
             guard let driver else { return body() }
-            Engine.using(driver, operation: body)
+            withEngine(driver, operation: body)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Contexts
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
@@ -9,8 +9,8 @@ import Testing
 struct WidgetStateTests: InteractionContext {
     /// Two labels named "Total", a disclosure that expands on tap, a mixed checkbox, a switch
     /// that refuses to move, a sorted column and an invalid, required field.
-    func widgetDriver() -> InMemoryDriver {
-        InMemoryDriver(app: InMemoryApp {
+    func widgetDriver() -> InMemoryEngine {
+        InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.staticText, id: "Total", value: "3")
             InMemoryNode(.staticText, id: "Total", value: "4")
             InMemoryNode(.button, id: "Details").withStates { $0.isExpanded = false }
@@ -67,7 +67,7 @@ struct WidgetStateTests: InteractionContext {
     }
 
     @Test func aWheelOfAListThatIsNoPickerIsReportedOnceWithinOneDeadline() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.table, id: "Colour") {
                 InMemoryNode(.cell, id: "Red")
                 InMemoryNode(.cell, id: "Green").selected()

@@ -1,6 +1,6 @@
 import ElementCore
 
-/// One rule of `Driver`, checked on the ``ConformanceFixture``: a query, and what
+/// One rule of `Engine`, checked on the ``ConformanceFixture``: a query, and what
 /// every engine must answer.
 public struct ConformanceCheck: Sendable, CustomStringConvertible {
     /// What the check proves, e.g. `strict ambiguity fails with both matches`.

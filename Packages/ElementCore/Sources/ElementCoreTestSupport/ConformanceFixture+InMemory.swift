@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 
 extension ConformanceFixture {
     /// The fixture as an in-memory app: one `InMemoryNode` per node, with the

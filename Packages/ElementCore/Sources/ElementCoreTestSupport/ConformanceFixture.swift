@@ -3,7 +3,7 @@ import Foundation
 
 /// The one user interface every engine is checked against, described once as data and
 /// rendered into each engine's world: an `InMemoryApp` (``inMemoryApp()``),
-/// an HTML page (``html()``), or, in the XCUIDriver tests, a shim tree.
+/// an HTML page (``html()``), or, in the XCUIEngine tests, a shim tree.
 ///
 /// The page holds two "OK" buttons (one inside the alert "Error", one outside), a label found
 /// by its identifier or by a different text, a text field with a placeholder, a disabled

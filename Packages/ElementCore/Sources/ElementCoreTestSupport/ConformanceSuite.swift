@@ -1,6 +1,6 @@
 import ElementCore
 
-/// The checks that prove an engine follows the matching rules of `Driver`, the
+/// The checks that prove an engine follows the matching rules of `Engine`, the
 /// same way as every other engine.
 ///
 /// Load the ``ConformanceFixture`` into the engine (fresh: the last checks tap and type), then:
@@ -11,13 +11,13 @@ import ElementCore
 /// ```
 public enum ConformanceSuite {
     /// Runs every check on `driver`, in order, and returns the ones that failed.
-    public static func run(on driver: any Driver) -> [ConformanceFailure] {
+    public static func run(on driver: any Engine) -> [ConformanceFailure] {
         checks.compactMap { check($0, on: driver) }
     }
 
     /// Runs one check; `nil` when it passes.
-    public static func check(_ check: ConformanceCheck, on driver: any Driver) -> ConformanceFailure? {
-        do throws(DriverError) {
+    public static func check(_ check: ConformanceCheck, on driver: any Engine) -> ConformanceFailure? {
+        do throws(EngineError) {
             guard let actual = try mismatch(check, on: driver) else { return nil }
             return ConformanceFailure(check: check, actual: actual)
         } catch {
@@ -26,7 +26,7 @@ public enum ConformanceSuite {
     }
 
     /// What the engine answered instead of the expectation, or `nil` when it matched.
-    private static func mismatch(_ check: ConformanceCheck, on driver: any Driver) throws(DriverError) -> String? {
+    private static func mismatch(_ check: ConformanceCheck, on driver: any Engine) throws(EngineError) -> String? {
         switch check.expectation {
         case .found(let signature, let count):
             let resolution = try driver.resolve(check.query)
@@ -55,7 +55,7 @@ public enum ConformanceSuite {
         }
     }
 
-    private static func attributesMismatch(_ query: ElementQuery, _ attributes: [ConformanceAttribute], on driver: any Driver) throws(DriverError) -> String? {
+    private static func attributesMismatch(_ query: ElementQuery, _ attributes: [ConformanceAttribute], on driver: any Engine) throws(EngineError) -> String? {
         let resolution = try driver.resolve(query)
         guard case .found(let snapshot, _) = resolution else { return describe(resolution) }
         let wrong = attributes.filter { !$0.holds(for: snapshot) }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 
 extension TypingConformance {
     /// The fixture as an HTML page: fields are `<input>`s (`type=password` for the secure one)

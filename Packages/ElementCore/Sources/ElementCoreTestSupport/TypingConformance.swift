@@ -5,7 +5,7 @@ import ElementCore
 /// characters erase, Escape types nothing, and the characters no engine types alike are refused.
 ///
 /// Load a fresh ``TypingConformance`` fixture into the engine (``html()``, ``inMemoryApp()``,
-/// or, in the XCUIDriver tests, a shim tree of ``nodes``), then:
+/// or, in the XCUIEngine tests, a shim tree of ``nodes``), then:
 ///
 /// ```swift
 /// let failures = TypingConformance.run(on: driver)
@@ -79,12 +79,12 @@ public enum TypingConformance {
     ]
 
     /// Runs the refusals, then the checks, on `driver`; returns what failed.
-    public static func run(on driver: any Driver) -> [ConformanceFailure] {
+    public static func run(on driver: any Engine) -> [ConformanceFailure] {
         let code = field(.textField, "Code")
         var failures: [ConformanceFailure] = []
         for (name, text) in refused {
             let check = ConformanceCheck(name, code, .attributes([.value("")]))
-            do throws(DriverError) {
+            do throws(EngineError) {
                 try driver.perform(.typeText(text, isSecure: false), on: code)
                 failures.append(ConformanceFailure(check: check, actual: "the text was typed"))
             } catch {

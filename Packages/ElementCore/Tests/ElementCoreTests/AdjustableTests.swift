@@ -1,11 +1,11 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Adjustable on the in-memory engine")
 struct AdjustableTests {
-    static func controlsApp() -> InMemoryDriver {
+    static func controlsApp() -> InMemoryEngine {
         app {
             InMemoryNode(.switch, label: "Wifi", value: "0")
             InMemoryNode(.switch, label: "Airplane", value: "0").disabled()

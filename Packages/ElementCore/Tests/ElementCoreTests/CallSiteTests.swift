@@ -1,11 +1,11 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("CallSite: where location-less calls point")
 struct CallSiteTests {
-    static func controlsApp() -> InMemoryDriver {
+    static func controlsApp() -> InMemoryEngine {
         app {
             InMemoryNode(.switch, label: "Wifi", value: "1")
             InMemoryNode(.slider, label: "Volume", value: "50%")

@@ -1,11 +1,11 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("CellContaining and Refreshable on the in-memory engine")
 struct ContainerCapabilityTests {
-    static func listApp(_ log: EventLog) -> InMemoryDriver {
+    static func listApp(_ log: EventLog) -> InMemoryEngine {
         app {
             InMemoryNode(.collectionView, id: "Grid") {
                 for tile in 0..<4 { InMemoryNode(.cell, label: "Tile \(tile)").height(20) }
@@ -24,7 +24,7 @@ struct ContainerCapabilityTests {
 
     @Test func numberOfCells() {
         let driver = Self.listApp(EventLog())
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(Table(id: "List").numberOfCells() == 4)
             #expect(Table(id: "List").numberOfCells(matchingID: "Row") == 3)
             #expect(Table(id: "List").numberOfCells(matchingID: "row-b") == 1)

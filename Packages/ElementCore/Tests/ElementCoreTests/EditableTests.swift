@@ -1,11 +1,11 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Editable on the in-memory engine")
 struct EditableTests {
-    static func formApp() -> InMemoryDriver {
+    static func formApp() -> InMemoryEngine {
         app {
             InMemoryNode(.textField, label: "Name", value: "Ka")
             InMemoryNode(.textField, label: "Email", value: "Your email", placeholder: "Your email")
@@ -170,10 +170,10 @@ struct EditableTests {
 /// `Element.value`), even where an optional is expected.
 @Suite struct TypedValueOverloadTests {
     @Test func aLabelsTextWinsWhereAnOptionalIsExpected() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.staticText, id: "Result", label: "registered")
         })
-        Engine.using(driver) {
+        withEngine(driver) {
             let text: String? = Label(id: "Result").value
             #expect(text == "registered", "the label's text, not its (missing) accessibility value")
         }

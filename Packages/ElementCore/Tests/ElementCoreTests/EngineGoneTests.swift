@@ -3,27 +3,27 @@ import Foundation
 import Testing
 
 /// An engine whose browser or driver died: every call says retrying will not help.
-final class DeadEngine: Driver, @unchecked Sendable {
+final class DeadEngine: Engine, @unchecked Sendable {
     let name = "dead"
     static let cause = "The browser session ended while trying to find the element: the browser may have crashed."
     private let calls = Locked(0)
     var callCount: Int { calls.current }
 
-    private func gone() -> DriverError {
+    private func gone() -> EngineError {
         calls.withLock { $0 += 1 }
         return .engineFailure(Self.cause)
     }
 
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { throw gone() }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { throw gone() }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) { throw gone() }
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) { throw gone() }
-    func terminate(_ app: AppTarget) throws(DriverError) { throw gone() }
-    func activate(_ app: AppTarget) throws(DriverError) { throw gone() }
-    func background(_ app: AppTarget) throws(DriverError) { throw gone() }
-    func state(of app: AppTarget) throws(DriverError) -> AppState { throw gone() }
-    func screenshot() throws(DriverError) -> Data { throw gone() }
-    func open(_ url: URL) throws(DriverError) { throw gone() }
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { throw gone() }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { throw gone() }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) { throw gone() }
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) { throw gone() }
+    func terminate(_ app: AppTarget) throws(EngineError) { throw gone() }
+    func activate(_ app: AppTarget) throws(EngineError) { throw gone() }
+    func background(_ app: AppTarget) throws(EngineError) { throw gone() }
+    func state(of app: AppTarget) throws(EngineError) -> AppState { throw gone() }
+    func screenshot() throws(EngineError) -> Data { throw gone() }
+    func open(_ url: URL) throws(EngineError) { throw gone() }
 }
 
 /// Waits stop at the engine's "retrying will not help" answer instead of polling a dead
@@ -35,7 +35,7 @@ struct EngineGoneTests {
     func run(_ body: () -> Void) -> (failures: [RecordedFailure], calls: Int) {
         let engine = DeadEngine()
         let failures = Failures.capture {
-            Engine.using(engine) {
+            withEngine(engine) {
                 ElementConfiguration.with(ElementConfiguration(defaultTimeout: 30, actionTimeout: 30)) { body() }
             }
         }

@@ -1,14 +1,14 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 // These tests rely on no process-wide default driver: nothing in this test target calls
-// `Engine.setDefault`, which is process-global.
+// `setDefaultEngine`, which is process-global.
 @Suite("Engine selection")
 struct EngineTests {
     @Test func noEngineSaysHowToProvideOne() throws {
-        #expect(Engine.current == nil)
+        #expect(currentEngine == nil)
         let recorded = Failures.capture { Button(id: "x").tap() }
         let message = try #require(recorded.first?.message)
         #expect(recorded.count == 1)
@@ -16,8 +16,8 @@ struct EngineTests {
         #expect(message.hasPrefix("No engine to tap Button: this test has no driver."), "the text says what was tried")
         #expect(message.contains("TABTestCase"))
         #expect(message.contains("`.engine(…)` trait"))
-        #expect(message.contains("`Engine.using(driver) { … }`"))
-        #expect(message.contains("`Engine.setDefault(driver)`"))
+        #expect(message.contains("`withEngine(driver) { … }`"))
+        #expect(message.contains("`setDefaultEngine(driver)`"))
     }
 
     @Test func noEngineFailuresPointAtTheCall() throws {
@@ -54,18 +54,18 @@ struct EngineTests {
 
     @Test func usingScopesTheDriver() {
         let driver = profileApp()
-        Engine.using(driver) {
-            #expect(Engine.current === driver)
-            #expect(Engine.current?.name == "in-memory")
+        withEngine(driver) {
+            #expect(currentEngine === driver)
+            #expect(currentEngine?.name == "in-memory")
         }
-        #expect(Engine.current == nil)
+        #expect(currentEngine == nil)
     }
 
     @Test func innerScopeWins() {
         let outer = app { InMemoryNode(.button, label: "Outer") }
         let inner = app { InMemoryNode(.button, label: "Inner") }
-        Engine.using(outer) {
-            Engine.using(inner) {
+        withEngine(outer) {
+            withEngine(inner) {
                 #expect(Button(id: "Inner").exists)
                 #expect(!Button(id: "Outer").exists)
             }
@@ -75,7 +75,7 @@ struct EngineTests {
 
     @Test func asyncScopeReachesChildTasks() async {
         let driver = app { InMemoryNode(.button, label: "Here") }
-        let found = await Engine.using(driver) { () async -> Bool in
+        let found = await withEngine(driver) { () async -> Bool in
             await Task { Button(id: "Here").exists }.value
         }
         #expect(found)
@@ -86,7 +86,7 @@ struct EngineTests {
             for index in 0..<8 {
                 group.addTask {
                     let driver = app { InMemoryNode(.button, label: "Button \(index)") }
-                    return Engine.using(driver) {
+                    return withEngine(driver) {
                         Button(id: "Button \(index)").exists && ElementOperations.allMatches(of: Button()).count == 1
                     }
                 }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Runs `body` inside a fake step, the way the BDD package publishes a running step in the test

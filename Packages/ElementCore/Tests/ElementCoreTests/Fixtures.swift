@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 
 /// The quick-start's profile screen.
 struct ProfileScreen: Screen {
@@ -12,8 +12,8 @@ struct ProfileScreen: Screen {
 let profileScreen = ProfileScreen()
 
 /// A small app: a profile screen whose Log out button leads to a login screen.
-func profileApp() -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp {
+func profileApp() -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.other, id: "ProfileView") {
             InMemoryNode(.other, label: "My Profile")
             InMemoryNode(.staticText, id: "UsernameLabel", label: "My username")

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Key labels shown by each kind of iOS keyboard (first page).
@@ -23,7 +23,7 @@ enum KeyboardLayouts {
 
 @Suite("Keyboard")
 struct KeyboardTests {
-    static func keyboardApp(keys: [String]) -> InMemoryDriver {
+    static func keyboardApp(keys: [String]) -> InMemoryEngine {
         app {
             InMemoryNode(.textField, label: "Input")
             InMemoryNode(.keyboard) {
@@ -60,7 +60,7 @@ struct KeyboardTests {
     @Test func keyboardTypeWithoutAKeyboardFails() throws {
         let driver = app { InMemoryNode(.textField, label: "Input") }
         let (type, recorded) = Failures.capture(returning: {
-            Engine.using(driver) { ElementConfiguration.with(.fast) { keyboard.keyboardType } }
+            withEngine(driver) { ElementConfiguration.with(.fast) { keyboard.keyboardType } }
         })
         #expect(type == .regular)
         #expect(recorded.map(Cause.init)

@@ -1,12 +1,12 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Alert, Sheet and ActivitySheet (Dismissable)")
 struct ModalTests {
     /// An alert with Cancel (which removes it) and Retry (which does not), over an OK button.
-    static func alertApp(_ log: EventLog = EventLog()) -> InMemoryDriver {
+    static func alertApp(_ log: EventLog = EventLog()) -> InMemoryEngine {
         app {
             InMemoryNode(.button, id: "background-ok", label: "OK").onTap { _ in log.append("background OK") }
             InMemoryNode(.alert, id: "error-alert", label: "Error") {

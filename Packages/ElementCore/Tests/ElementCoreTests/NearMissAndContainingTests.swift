@@ -1,12 +1,12 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Failures for elements that do not exist name what the screen shows instead, and rows are
 /// found by what they show.
 @Suite struct NearMissAndContainingTests {
-    private func todoApp() -> InMemoryDriver {
+    private func todoApp() -> InMemoryEngine {
         app {
             InMemoryNode(.checkBox, label: "❯ Mark all as complete")
             InMemoryNode(.staticText, label: "Mark all as complete")

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Predefined elements: types, helpers and queries")
@@ -120,7 +120,7 @@ struct PredefinedElementTests {
             #expect(!TabBar().button(withID: "Not a tab").exists)
         }
         #expect(log.events == ["search", "home"])
-        Engine.using(app { InMemoryNode(.button, label: "x") }) {
+        withEngine(app { InMemoryNode(.button, label: "x") }) {
             #expect(TabBar().numberOfTabs == 0, "no tab bar, no tabs, no waiting")
         }
     }

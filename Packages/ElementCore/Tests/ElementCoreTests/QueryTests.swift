@@ -141,13 +141,13 @@ struct QueryTests {
     }
 
     @Test func driverErrorsAndActions() {
-        #expect(DriverError.notFound(step: 0).isRetryable)
-        #expect(DriverError.ambiguous(step: 0, matches: []).isRetryable)
-        #expect(DriverError.notActionable(reason: "moving").isRetryable)
-        #expect(!DriverError.unsupported("x").isRetryable)
-        #expect(!DriverError.engineFailure("x").isRetryable)
-        #expect(!DriverError.invalidQuery("x").isRetryable)
-        #expect(DriverError.notFound(step: 1).description == "no element matched level 2 of the query")
+        #expect(EngineError.notFound(step: 0).isRetryable)
+        #expect(EngineError.ambiguous(step: 0, matches: []).isRetryable)
+        #expect(EngineError.notActionable(reason: "moving").isRetryable)
+        #expect(!EngineError.unsupported("x").isRetryable)
+        #expect(!EngineError.engineFailure("x").isRetryable)
+        #expect(!EngineError.invalidQuery("x").isRetryable)
+        #expect(EngineError.notFound(step: 1).description == "no element matched level 2 of the query")
         #expect(ElementAction.typeText("hunter2", isSecure: true).description == "type 7 secure characters")
         #expect(ElementAction.typeText("hi", isSecure: false).description == "type \"hi\"")
         #expect(ElementAction.longPress(duration: 0.5).description == "long press (0.5 s)")

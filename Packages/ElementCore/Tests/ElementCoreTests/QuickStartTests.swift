@@ -1,11 +1,11 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Quick start on the in-memory engine")
 struct QuickStartTests {
     @Test func loggingOut() {
-        Engine.using(profileApp()) {
+        withEngine(profileApp()) {
             #expect(profileScreen.waitFor())
             #expect(profileScreen.usernameLabel.value == "My username")
             profileScreen.logOutButton.tap()
@@ -15,7 +15,7 @@ struct QuickStartTests {
 
     @Test func wrongExpectationNamesTheElement() {
         let failures = Failures.capture {
-            Engine.using(profileApp()) {
+            withEngine(profileApp()) {
                 ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.2)) {
                     _ = Label(id: "Nope").value
                 }

@@ -1,13 +1,13 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Bugs found while writing this suite, fixed in the sources since. Each test states the right
 /// behaviour; the comment names the cause that was fixed.
-@Suite("Regressions in ElementCore and InMemoryDriver")
+@Suite("Regressions in ElementCore and InMemoryEngine")
 struct RegressionTests {
-    // StateCheck.evaluate took a *thrown* `DriverError.notFound` (InMemoryDriver.resolve
+    // StateCheck.evaluate took a *thrown* `EngineError.notFound` (InMemoryEngine.resolve
     // throws it when the app is not in the foreground) for an engine failure, so waiting for
     // an element to disappear never succeeded once the app was terminated or backgrounded.
     @Test func waitingForAbsenceAfterTerminateSucceeds() throws {
@@ -81,7 +81,7 @@ struct RegressionTests {
         }
     }
 
-    // InMemoryDriver.perform logged `"\(action) …"`, trusting the action's `isSecure` flag,
+    // InMemoryEngine.perform logged `"\(action) …"`, trusting the action's `isSecure` flag,
     // which a custom `.any` element does not set.
     @Test func secureTextNeverReachesTheActionLog() {
         let driver = app { InMemoryNode(.secureTextField, label: "Password") }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Resolving queries on the in-memory engine")
@@ -28,7 +28,7 @@ struct ResolutionTests {
             }
             InMemoryNode(.button, id: "4", label: "Go")
         }
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(ElementOperations.allMatches(of: Button(id: "Go")).map(\.identifier) == ["1", "2", "3", "4"])
             #expect(ElementOperations.allMatches(of: Button(parent: View(id: "outer"))).map(\.identifier) == ["1", "2", "3"])
         }
@@ -131,7 +131,7 @@ struct ResolutionTests {
                 for row in 0..<50 { InMemoryNode(.cell, id: "row\(row)", label: "Row \(row)") }
             }.lazy(margin: 100)
         }
-        Engine.using(driver) {
+        withEngine(driver) {
             let table = Table(id: "List")
             let realized = table.numberOfCells()
             // 844 pt tall table, 44 pt cells, 100 pt margin: rows 0…21 exist.
@@ -156,7 +156,7 @@ struct ResolutionTests {
                 for row in 0..<50 { InMemoryNode(.cell, id: "row\(row)") }
             }
         }
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(Table(id: "List").numberOfCells() == 50)
             #expect(Cell(id: "row49").exists)
         }
@@ -238,7 +238,7 @@ struct ResolutionTests {
         #expect(messages(on: driver) { Button(id: "OK").tap() }.count == 1)
         // And the documented one-liner form works as a scope too.
         ElementConfiguration.with(ElementConfiguration(strictMatching: false)) {
-            Engine.using(driver) { #expect(Button(id: "OK").exists) }
+            withEngine(driver) { #expect(Button(id: "OK").exists) }
         }
     }
 
@@ -271,7 +271,7 @@ struct ResolutionTests {
 
     @Test func cyclicParentResolvesWithoutHanging() {
         let driver = app { InMemoryNode(.other, label: "loop") }
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(!Ouroboros(id: "loop").exists)
         }
     }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// A login screen identified by its header.
@@ -17,7 +17,7 @@ struct FeedScreen: ScrollableScreen {
 
 @Suite("Screens")
 struct ScreenTests {
-    static func feedApp() -> InMemoryDriver {
+    static func feedApp() -> InMemoryEngine {
         app {
             InMemoryNode(.scrollView, id: "Feed") {
                 for post in 0..<30 { InMemoryNode(.staticText, label: "Post \(post)") }
@@ -42,7 +42,7 @@ struct ScreenTests {
             .timedOut(expected: "exists, hittable, visible", observed: "exists, not hittable (covered by other \"Spinner\"), visible"),
             attempt: "Header \"Welcome\" to be: exists, hittable, visible", timeout: 0.3
         )])
-        Engine.using(driver) { #expect(!LoginScreen().determine(timeout: 0.1)) }
+        withEngine(driver) { #expect(!LoginScreen().determine(timeout: 0.1)) }
         driver.update { ui in ui.remove("Spinner") }
         expectNoFailures(on: driver) { #expect(LoginScreen().waitFor()) }
     }

@@ -1,12 +1,12 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Scrollable on the in-memory engine")
 struct ScrollableTests {
     /// A horizontal carousel of three full-width pages.
-    static func carouselApp() -> InMemoryDriver {
+    static func carouselApp() -> InMemoryEngine {
         app {
             InMemoryNode(.scrollView, id: "Carousel") {
                 InMemoryNode(.image, label: "Page 1")
@@ -16,7 +16,7 @@ struct ScrollableTests {
         }
     }
 
-    static func longContent(_ type: ElementType, id: String) -> InMemoryDriver {
+    static func longContent(_ type: ElementType, id: String) -> InMemoryEngine {
         app {
             InMemoryNode(type, id: id) {
                 for line in 0..<30 { InMemoryNode(.staticText, label: "Line \(line)") }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Issue 11: a key pressed into a secure field is a secret, like typed text, however short: no
@@ -10,11 +10,11 @@ struct SecureKeyTests {
     /// Collects the titles of traced actions.
     final class Titles: ActionTracer, @unchecked Sendable {
         let titles = Locked<[String]>([])
-        func actionWillStart(_ action: TracedAction, driver: any Driver) {}
-        func actionDidFinish(_ action: TracedAction, driver: any Driver) { titles.withLock { $0.append(action.title) } }
+        func actionWillStart(_ action: TracedAction, driver: any Engine) {}
+        func actionDidFinish(_ action: TracedAction, driver: any Engine) { titles.withLock { $0.append(action.title) } }
     }
 
-    private func form() -> InMemoryDriver {
+    private func form() -> InMemoryEngine {
         app {
             InMemoryNode(.secureTextField, id: "Password")
             InMemoryNode(.textField, id: "Name")

@@ -1,12 +1,12 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Element states on the in-memory engine")
 struct StateTests {
     /// A button under a full-screen modal alert, and a toast added after the alert.
-    static func coveredApp() -> InMemoryDriver {
+    static func coveredApp() -> InMemoryEngine {
         app {
             InMemoryNode(.button, label: "Behind")
             InMemoryNode(.alert, label: "Error") {
@@ -17,7 +17,7 @@ struct StateTests {
     }
 
     /// A scroll view with 25 buttons (44 pt each, 1 100 pt of content on an 844 pt screen).
-    static func scrollingApp() -> InMemoryDriver {
+    static func scrollingApp() -> InMemoryEngine {
         app {
             InMemoryNode(.scrollView, id: "Feed") {
                 for item in 0..<25 { InMemoryNode(.button, label: "Item \(item)") }

@@ -1,11 +1,11 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Tappable on the in-memory engine")
 struct TappableTests {
-    static func gestureApp(_ log: EventLog) -> InMemoryDriver {
+    static func gestureApp(_ log: EventLog) -> InMemoryEngine {
         app {
             InMemoryNode(.button, label: "Go")
                 .on(.tap) { _ in log.append("tap") }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 // Helpers shared by the test files: short timeouts, running code against an in-memory
@@ -17,12 +17,12 @@ let screenRect = CGRect(x: 0, y: 0, width: 390, height: 844)
 /// Runs `body` with `driver` as the engine and the fast configuration, and returns the
 /// failures it recorded (instead of failing the test).
 func failures(
-    on driver: InMemoryDriver,
+    on driver: InMemoryEngine,
     configuration: ElementConfiguration = .fast,
     _ body: () -> Void
 ) -> [RecordedFailure] {
     Failures.capture {
-        Engine.using(driver) {
+        withEngine(driver) {
             ElementConfiguration.with(configuration) { body() }
         }
     }
@@ -30,7 +30,7 @@ func failures(
 
 /// The messages of ``failures(on:configuration:_:)``.
 func messages(
-    on driver: InMemoryDriver,
+    on driver: InMemoryEngine,
     configuration: ElementConfiguration = .fast,
     _ body: () -> Void
 ) -> [String] {
@@ -41,13 +41,13 @@ func messages(
 /// records no failure, and returns its result.
 @discardableResult
 func expectNoFailures<Result>(
-    on driver: InMemoryDriver,
+    on driver: InMemoryEngine,
     configuration: ElementConfiguration = .fast,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () -> Result
 ) -> Result {
     let (result, recorded) = Failures.capture(returning: {
-        Engine.using(driver) {
+        withEngine(driver) {
             ElementConfiguration.with(configuration) { body() }
         }
     })
@@ -56,8 +56,8 @@ func expectNoFailures<Result>(
 }
 
 /// A driver whose app under test shows `nodes`.
-func app(@InMemoryNodeBuilder _ nodes: @escaping @Sendable () -> [InMemoryNode]) -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp(nodes))
+func app(@InMemoryNodeBuilder _ nodes: @escaping @Sendable () -> [InMemoryNode]) -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp(nodes))
 }
 
 /// Seconds taken by `body`.
@@ -194,7 +194,7 @@ struct Cause: Equatable, CustomStringConvertible {
 
 /// The causes of the failures `body` recorded on `driver` (see ``failures(on:configuration:_:)``).
 func causes(
-    on driver: InMemoryDriver,
+    on driver: InMemoryEngine,
     configuration: ElementConfiguration = .fast,
     _ body: () -> Void
 ) -> [Cause] {

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 /// Issue 11: choosing files in a file input, on the in-memory engine: files checked before the
@@ -18,7 +18,7 @@ struct UploadTests {
         }
     }
 
-    private func form(_ events: EventLog) -> InMemoryDriver {
+    private func form(_ events: EventLog) -> InMemoryEngine {
         app {
             InMemoryNode(.button, id: "Receipt").acceptingFiles()
                 .on(.filesChosen) { ui in events.append("chosen \(ui.this.chosenFiles.map(\.lastPathComponent))") }

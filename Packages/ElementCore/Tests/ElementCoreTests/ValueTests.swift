@@ -1,11 +1,11 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("ValueRepresentable for every element type")
 struct ValueTests {
-    static func valuesApp() -> InMemoryDriver {
+    static func valuesApp() -> InMemoryEngine {
         app {
             InMemoryNode(.button, id: "save", label: "Save", value: "ignored")
             InMemoryNode(.other, id: "title", label: "My Profile", value: "ignored")
@@ -129,7 +129,7 @@ struct ValueTests {
     @Test func missingElementReadsEmptyWithAFailure() throws {
         let driver = Self.valuesApp()
         let (value, recorded) = Failures.capture(returning: {
-            Engine.using(driver) { ElementConfiguration.with(.fast) { Label(id: "Nope").value } }
+            withEngine(driver) { ElementConfiguration.with(.fast) { Label(id: "Nope").value } }
         })
         #expect(value == "")
         #expect(recorded.map(Cause.init)

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 @Suite("Waiting for states")
@@ -27,7 +27,7 @@ struct WaitingTests {
 
     @Test func determineSharesOneDeadlineToo() {
         let driver = app { InMemoryNode(.button, label: "Send").disabled() }
-        Engine.using(driver) {
+        withEngine(driver) {
             let elapsed = measure {
                 #expect(!Button(id: "Send").determine(.selected, .enabled, .hasKeyboardFocus, timeout: 1))
             }
@@ -176,15 +176,15 @@ struct WaitingTests {
     @Test func pollerChecksAtLeastOnceAndStopsAtTheDeadline() {
         let driver = app { InMemoryNode(.button, label: "Here") }
         var calls = 0
-        let value: Int? = Poller(driver: driver, timeout: 0).poll { calls += 1; return nil }
+        let value: Int? = Poller(engine: driver, timeout: 0).poll { calls += 1; return nil }
         #expect(value == nil)
         #expect(calls == 1)
         var attempts = 0
-        let found = Poller(driver: driver, timeout: 1, intervals: [0.01]).poll { () -> Int? in
+        let found = Poller(engine: driver, timeout: 1, intervals: [0.01]).poll { () -> Int? in
             attempts += 1
             return attempts == 3 ? 42 : nil
         }
         #expect(found == 42)
-        #expect(Poller(driver: driver, timeout: 1, intervals: []).intervals == [0.1])
+        #expect(Poller(engine: driver, timeout: 1, intervals: []).intervals == [0.1])
     }
 }

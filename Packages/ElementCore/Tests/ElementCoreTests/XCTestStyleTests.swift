@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import XCTest
 
 /// The same engine used from XCTest: failures reach XCTest through IssueReporting, and
@@ -8,7 +8,7 @@ import XCTest
 final class ProfileFlowXCTests: XCTestCase {
     func testLoggingOutShowsTheLoginScreen() {
         let driver = profileApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             XCTAssertTrue(profileScreen.waitFor())
             XCTAssertEqual(profileScreen.usernameLabel.value, "My username")
             profileScreen.logOutButton.tap()
@@ -20,11 +20,11 @@ final class ProfileFlowXCTests: XCTestCase {
     }
 
     func testTypingAndDeletingInAForm() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.textField, label: "Username", placeholder: "Username")
             InMemoryNode(.secureTextField, label: "Password")
         })
-        Engine.using(driver) {
+        withEngine(driver) {
             TextField(id: "Username").type("kane")
             TextField(id: "Username").delete(numberOfCharacters: 1)
             SecureTextField(id: "Password").type("pa55")
@@ -38,12 +38,12 @@ final class ProfileFlowXCTests: XCTestCase {
 
 final class FailureMessageXCTests: XCTestCase {
     func testStrictMatchingFailureIsCapturedUnderXCTest() throws {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.button, label: "OK")
             InMemoryNode(.button, label: "OK")
         })
         let recorded = Failures.capture {
-            Engine.using(driver) {
+            withEngine(driver) {
                 ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)) {
                     Button(id: "OK").tap()
                 }
@@ -60,10 +60,10 @@ final class FailureMessageXCTests: XCTestCase {
     }
 
     func testWaitingForSeveralStatesUsesOneDeadline() {
-        let driver = InMemoryDriver(app: InMemoryApp { InMemoryNode(.button, label: "Send").disabled() })
+        let driver = InMemoryEngine(app: InMemoryApp { InMemoryNode(.button, label: "Send").disabled() })
         let start = Date()
         let recorded = Failures.capture {
-            Engine.using(driver) {
+            withEngine(driver) {
                 _ = Button(id: "Send").waitFor(.enabled, .selected, .hasKeyboardFocus, timeout: 0.3)
             }
         }

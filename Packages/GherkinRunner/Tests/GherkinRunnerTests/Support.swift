@@ -3,7 +3,7 @@ import Contexts
 import ElementCore
 import Foundation
 @testable import GherkinRunner
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 
 // The in-memory app the runner's tests drive, its screens, and helpers to run feature text.
@@ -24,8 +24,8 @@ let loginScreen = LoginScreen()
 let profileScreen = ProfileScreen()
 
 /// Login: a username, a password and a button showing the profile with the username.
-func loginDriver() -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp {
+func loginDriver() -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.other, id: "Login", label: "Log in") {
             InMemoryNode(.textField, id: "Username", value: "")
             InMemoryNode(.secureTextField, id: "Password", value: "")
@@ -77,18 +77,18 @@ func scenarios(_ source: String) -> [FeatureScenario] {
 /// Runs `scenario` with the login app as the engine and short timeouts, returning its record and
 /// the failures it raised (kept from the test).
 @discardableResult
-func run(_ scenario: FeatureScenario, with definitions: StepDefinitions, on driver: (any Driver)? = nil) -> (ScenarioRecord, [Failure]) {
+func run(_ scenario: FeatureScenario, with definitions: StepDefinitions, on driver: (any Engine)? = nil) -> (ScenarioRecord, [Failure]) {
     TestFailures.capture {
         ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.3, actionTimeout: 0.3, appTimeout: 0.3)) {
             guard let driver else { return scenario.run(with: definitions) }
-            return Engine.using(driver) { scenario.run(with: definitions) }
+            return withEngine(driver) { scenario.run(with: definitions) }
         }
     }
 }
 
 /// Runs the only scenario of `source`.
 @discardableResult
-func runOnly(_ source: String, with definitions: StepDefinitions, on driver: (any Driver)? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> (ScenarioRecord, [Failure]) {
+func runOnly(_ source: String, with definitions: StepDefinitions, on driver: (any Engine)? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> (ScenarioRecord, [Failure]) {
     let all = scenarios(source)
     #expect(all.count == 1, "\(all.map(\.name))", sourceLocation: sourceLocation)
     guard let scenario = all.first else { return (ScenarioRecord.empty, []) }

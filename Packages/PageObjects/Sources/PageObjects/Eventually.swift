@@ -47,7 +47,7 @@ enum Eventually {
             let intervals = immediate.pollIntervals.isEmpty ? [0.1] : immediate.pollIntervals
             let pause = min(intervals[min(attempt, intervals.count - 1)], remaining)
             attempt += 1
-            if let driver = Engine.current { driver.waitForChange(timeout: pause) } else { Thread.sleep(forTimeInterval: pause) }
+            if let driver = currentEngine { driver.waitForChange(timeout: pause) } else { Thread.sleep(forTimeInterval: pause) }
         }
     }
 

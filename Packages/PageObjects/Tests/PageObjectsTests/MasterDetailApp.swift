@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 
 /// The page-object seed's app, in memory: a master list whose Add button adds an entry
 /// labelled with its number ("0", "1"…), and a detail page showing the entry tapped.

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import PageObjects
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
     let quick = ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)
 
     private func run(_ body: () -> Void) -> [RecordedFailure] {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.staticText, id: "Status", value: "Loading")
             InMemoryNode(.button, label: "Save").disabled()
             InMemoryNode(.switch, id: "Remember", value: "0")
@@ -19,7 +19,7 @@ import Testing
                 ui.after(0.05) { $0.setValue("Loaded", of: "Status") }
             }
         })
-        return ElementConfiguration.with(quick) { Failures.capture { Engine.using(driver, operation: body) } }
+        return ElementConfiguration.with(quick) { Failures.capture { withEngine(driver, operation: body) } }
     }
 
     @Test func existenceMatchersWaitAndExplain() {

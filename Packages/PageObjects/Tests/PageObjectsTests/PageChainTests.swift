@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import PageObjects
 import Testing
 import XCTest
@@ -9,7 +9,7 @@ import XCTest
 @Suite struct PageChainTests {
     @Test func addingAnEntryAndViewingIt() {
         let zeroLabel = "0"
-        Engine.using(InMemoryDriver(app: masterDetailApp())) { () -> Void in
+        withEngine(InMemoryEngine(app: masterDetailApp())) { () -> Void in
             MasterPage(testCase: PageTest())
                 .verifyMasterPageIsShowing()
                 .verifyTableCellCount(is: 0)
@@ -30,12 +30,12 @@ import XCTest
     }
 
     @Test func aFailedVerificationPointsAtTheLineOfTheChainThatCalledIt() {
-        let driver = InMemoryDriver(app: masterDetailApp())
+        let driver = InMemoryEngine(app: masterDetailApp())
         let quick = ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)
         var expectedLine: UInt = 0
         let failures = ElementConfiguration.with(quick) {
             Failures.capture {
-                Engine.using(driver) {
+                withEngine(driver) {
                     MasterPage(testCase: PageTest())
                         .tapOnAddButton()
                         .verifyTableCellCount(is: 2); expectedLine = #line
@@ -54,10 +54,10 @@ import XCTest
     }
 
     @Test func theSeedsFileAndLineSpellingPointsAtTheGivenLine() {
-        let driver = InMemoryDriver(app: masterDetailApp())
+        let driver = InMemoryEngine(app: masterDetailApp())
         let failures = ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)) {
             Failures.capture {
-                Engine.using(driver) { () -> Void in
+                withEngine(driver) { () -> Void in
                     MasterPage(testCase: PageTest())
                         .tapOnAddButton()
                         .tapOnCell(at: 0)
@@ -72,7 +72,7 @@ import XCTest
 
     @Test func failuresReachSwiftTesting() {
         withKnownIssue {
-            Engine.using(InMemoryDriver(app: masterDetailApp())) {
+            withEngine(InMemoryEngine(app: masterDetailApp())) {
                 ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.1, actionTimeout: 0.1)) {
                     MasterPage(testCase: PageTest()).verifyTableCellCount(is: 3)
                     PageTest().expect(1, equals: 2, file: #filePath, line: #line)
@@ -87,7 +87,7 @@ import XCTest
 /// The same chain from an `XCTestCase`, which is what a page reports to in the seed.
 final class PageChainXCTests: XCTestCase {
     func test_addingAnEntry() {
-        Engine.using(InMemoryDriver(app: masterDetailApp())) { () -> Void in
+        withEngine(InMemoryEngine(app: masterDetailApp())) { () -> Void in
             MasterPage(testCase: self)
                 .verifyMasterPageIsShowing()
                 .tapOnAddButton()

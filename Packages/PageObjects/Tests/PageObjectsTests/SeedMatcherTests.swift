@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import PageObjects
 import Testing
 #if !canImport(Darwin)
@@ -110,9 +110,9 @@ import XCUIShim
     }
 
     @Test func elementMatchersOnTabTestKitElements() {
-        let driver = InMemoryDriver(app: masterDetailApp())
+        let driver = InMemoryEngine(app: masterDetailApp())
         let found = failures {
-            Engine.using(driver) {
+            withEngine(driver) {
                 test.expect(exists: Table(id: "MasterViewController.tableView"), file: file, line: 1)
                 test.expect(doesNotExist: Label(id: "Missing"), file: file, line: 2)
                 test.expectEventually(exists: Button(id: "Add"), file: file, line: 3)

@@ -1,5 +1,5 @@
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 @testable import Reporting
 import Testing
 
@@ -15,7 +15,7 @@ func temporaryDirectory() -> URL {
 func recordTest(
     _ name: String, recorder: ReportRecorder, expectingFailures: Bool = false, _ body: @escaping () -> Void
 ) -> TestCaseReport? {
-    let driver = InMemoryDriver(app: InMemoryApp {
+    let driver = InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.other, id: "Login", label: "Log in") {
             InMemoryNode(.button, label: "Log in")
             InMemoryNode(.secureTextField, id: "Password")
@@ -23,7 +23,7 @@ func recordTest(
     })
     let run = {
         recorder.testWillStart(name)
-        Engine.using(driver) {
+        withEngine(driver) {
             TestContext.with({ $0.test = TestInfo(name: name) }) {
                 ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.2, actionTimeout: 0.2)) {
                     ActionTracing.with(recorder) {

@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import XCTest
 
@@ -28,7 +28,7 @@ final class AppLifecycleXCTests: XCTestCase {
 
     func test_aFailureToLaunchAMissingAppPointsAtTheCall() {
         let line: UInt = #line + 1
-        let recorded = failures(on: InMemoryDriver(app: launchEchoApp)) { Springboard().launch() }
+        let recorded = failures(on: InMemoryEngine(app: launchEchoApp)) { Springboard().launch() }
         XCTAssertEqual(recorded.count, 1)
         XCTAssertEqual(recorded.first?.line, line)
         let cause = recorded.first?.cause as? AppEngineFailure
@@ -39,7 +39,7 @@ final class AppLifecycleXCTests: XCTestCase {
         XCTAssertEqual(recorded.first?.message, """
         Springboard (com.apple.springboard) is not available on the in-memory engine, so the test cannot launch it.
           Engine:    in-memory
-          Reason:    The in-memory engine has no app App("com.apple.springboard"): pass it to InMemoryDriver(app:otherApps:).
+          Reason:    The in-memory engine has no app App("com.apple.springboard"): pass it to InMemoryEngine(app:otherApps:).
         """)
     }
 }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 
 // In-memory stand-ins for the app under test and the system apps.
@@ -79,8 +79,8 @@ let safariApp = InMemoryApp {
 }
 
 /// A driver whose app under test echoes its launch, with every system app.
-func driverWithSystemApps(log: EventLog = EventLog(), launched: Bool = true) -> InMemoryDriver {
-    InMemoryDriver(
+func driverWithSystemApps(log: EventLog = EventLog(), launched: Bool = true) -> InMemoryEngine {
+    InMemoryEngine(
         app: launchEchoApp,
         otherApps: [
             SystemBundleIdentifier.settings: settingsApp(log: log),

@@ -1,14 +1,14 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
 @Suite("System apps an engine does not have")
 struct SystemAppAvailabilityTests {
     /// An engine with only the app under test: no Settings, Safari or Springboard.
-    private func bareDriver() -> InMemoryDriver {
-        InMemoryDriver(app: launchEchoApp)
+    private func bareDriver() -> InMemoryEngine {
+        InMemoryEngine(app: launchEchoApp)
     }
 
     /// A generous app timeout, to show the failure does not wait for it.
@@ -24,7 +24,7 @@ struct SystemAppAvailabilityTests {
         var recorded: [RecordedFailure] = []
         let elapsed = measure {
             recorded = Failures.capture {
-                Engine.using(bareDriver()) {
+                withEngine(bareDriver()) {
                     ElementConfiguration.with(patient) {
                         switch call {
                         case "launch": app.launch()
@@ -48,7 +48,7 @@ struct SystemAppAvailabilityTests {
         var recorded: [RecordedFailure] = []
         let elapsed = measure {
             recorded = Failures.capture {
-                Engine.using(bareDriver()) {
+                withEngine(bareDriver()) {
                     ElementConfiguration.with(patient) { _ = Springboard().waitFor(state: .runningForeground) }
                 }
             }
@@ -68,7 +68,7 @@ struct SystemAppAvailabilityTests {
 
     @Test func determineIsFalseAtOnceForAMissingApp() {
         let elapsed = measure {
-            Engine.using(bareDriver()) {
+            withEngine(bareDriver()) {
                 #expect(!SystemPreferences().determine(state: .runningForeground, timeout: 5))
             }
         }

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 

@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 
@@ -15,7 +15,7 @@ extension ElementConfiguration {
 /// Runs `body` with `driver` as the engine, fresh launch settings and the fast
 /// configuration, and returns the failures it recorded instead of failing the test.
 func failures(
-    on driver: (any Driver)?,
+    on driver: (any Engine)?,
     settings: AppLaunchSettings = .forNewTest(),
     _ body: () -> Void
 ) -> [RecordedFailure] {
@@ -27,7 +27,7 @@ func failures(
 /// Runs `body` like ``failures(on:settings:_:)``, expects no failure and returns its result.
 @discardableResult
 func expectNoFailures<Result>(
-    on driver: any Driver,
+    on driver: any Engine,
     settings: AppLaunchSettings = .forNewTest(),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () -> Result
@@ -39,11 +39,11 @@ func expectNoFailures<Result>(
     return result
 }
 
-private func scoped<Result>(_ driver: (any Driver)?, settings: AppLaunchSettings, _ body: () -> Result) -> Result {
+private func scoped<Result>(_ driver: (any Engine)?, settings: AppLaunchSettings, _ body: () -> Result) -> Result {
     AppLaunchSettings.using(settings) {
         ElementConfiguration.with(.fast) {
             guard let driver else { return body() }
-            return Engine.using(driver) { body() }
+            return withEngine(driver) { body() }
         }
     }
 }

@@ -8,12 +8,12 @@
 @_exported import ElementCore
 @_exported import Foundation
 @_exported import GherkinRunner
-@_exported import InMemoryDriver
+@_exported import InMemoryEngine
 @_exported import PageObjects
 @_exported import Reporting
 @_exported import SystemApps
 @_exported import WebDriver
-@_exported import XCUIDriver
+@_exported import XCUIEngine
 @_exported import XCUIStyleExtensions
 #if canImport(XCTest)
 @_exported import XCTest

@@ -12,8 +12,8 @@ let profileApp = InMemoryApp {
 }
 
 // The quick start's engine, chosen without touching ProfileTests' source.
-extension ProfileTests: TABTestCaseDriverProviding {
-    func makeTestDriver() throws -> any Driver {
-        InMemoryDriver(app: profileApp, launched: false)
+extension ProfileTests: TABTestCaseEngineProviding {
+    func makeTestEngine() throws -> any Engine {
+        InMemoryEngine(app: profileApp, launched: false)
     }
 }

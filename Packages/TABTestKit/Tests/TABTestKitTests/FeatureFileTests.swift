@@ -33,11 +33,11 @@ struct ProfileSteps: TABTestKitContexts {
     }
 }
 
-@Suite("Feature files with the trait", .tabTestKit(engine: { InMemoryDriver(app: profileApp(), launched: false) }))
+@Suite("Feature files with the trait", .tabTestKit(engine: { InMemoryEngine(app: profileApp(), launched: false) }))
 struct FeatureFileTraitTests {
     @Test(arguments: profileFeature.scenarios)
     func scenario(_ scenario: FeatureScenario) throws {
-        let driver = try #require(Engine.current as? InMemoryDriver)
+        let driver = try #require(currentEngine as? InMemoryEngine)
         let record = scenario.run(with: ProfileSteps().definitions)
         #expect(record.outcome == .passed)
         #expect(record.tags == ["@profile"])
@@ -47,8 +47,8 @@ struct FeatureFileTraitTests {
 
 /// The same feature inside a `TABTestCase`: its engine and launch, one scenario per test method.
 final class FeatureFileTestCaseTests: TABTestCase, FeatureTestCase {
-    override func makeDriver() throws -> any Driver {
-        InMemoryDriver(app: profileApp(), launched: false)
+    override func makeEngine() throws -> any Engine {
+        InMemoryEngine(app: profileApp(), launched: false)
     }
 
     var stepDefinitions: StepDefinitions { ProfileSteps().definitions }
@@ -59,6 +59,6 @@ final class FeatureFileTestCaseTests: TABTestCase, FeatureTestCase {
 
     func test_loggingOut() throws {
         try runScenario(atLine: 13, of: profileFeature)
-        XCTAssertEqual((Engine.current as? InMemoryDriver)?.launchHistory.count, 1)
+        XCTAssertEqual((currentEngine as? InMemoryEngine)?.launchHistory.count, 1)
     }
 }

@@ -35,24 +35,24 @@ extension ElementConfiguration {
 }
 
 /// An engine with none of the optional capabilities (no biometrics).
-final class LimitedDriver: Driver, @unchecked Sendable {
-    let base: InMemoryDriver
+final class LimitedDriver: Engine, @unchecked Sendable {
+    let base: InMemoryEngine
     var name: String { "limited" }
 
-    init(_ base: InMemoryDriver) {
+    init(_ base: InMemoryEngine) {
         self.base = base
     }
 
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { try base.resolve(query) }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { try base.matches(query) }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) { try base.perform(action, on: query) }
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) { try base.launch(app, configuration: configuration) }
-    func terminate(_ app: AppTarget) throws(DriverError) { try base.terminate(app) }
-    func activate(_ app: AppTarget) throws(DriverError) { try base.activate(app) }
-    func background(_ app: AppTarget) throws(DriverError) { try base.background(app) }
-    func state(of app: AppTarget) throws(DriverError) -> AppState { try base.state(of: app) }
-    func screenshot() throws(DriverError) -> Data { try base.screenshot() }
-    func open(_ url: URL) throws(DriverError) { try base.open(url) }
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { try base.resolve(query) }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { try base.matches(query) }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) { try base.perform(action, on: query) }
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) { try base.launch(app, configuration: configuration) }
+    func terminate(_ app: AppTarget) throws(EngineError) { try base.terminate(app) }
+    func activate(_ app: AppTarget) throws(EngineError) { try base.activate(app) }
+    func background(_ app: AppTarget) throws(EngineError) { try base.background(app) }
+    func state(of app: AppTarget) throws(EngineError) -> AppState { try base.state(of: app) }
+    func screenshot() throws(EngineError) -> Data { try base.screenshot() }
+    func open(_ url: URL) throws(EngineError) { try base.open(url) }
     func waitForChange(timeout: TimeInterval) { base.waitForChange(timeout: timeout) }
     func capability<Capability>(_ type: Capability.Type) -> Capability? { nil }
 }

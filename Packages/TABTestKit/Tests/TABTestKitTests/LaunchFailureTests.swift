@@ -3,21 +3,21 @@ import TABTestKit
 import Testing
 
 /// An engine whose app never launches (a browser that cannot start, a closed remote port).
-final class UnlaunchableDriver: Driver, @unchecked Sendable {
+final class UnlaunchableDriver: Engine, @unchecked Sendable {
     static let cause = "Could not start a browser session: the WebDriver server at http://127.0.0.1:9 is not running or died"
-    let base = InMemoryDriver(app: profileApp(), launched: false)
+    let base = InMemoryEngine(app: profileApp(), launched: false)
     var name: String { "unlaunchable" }
 
-    func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution { try base.resolve(query) }
-    func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] { try base.matches(query) }
-    func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) { try base.perform(action, on: query) }
-    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(DriverError) { throw .engineFailure(Self.cause) }
-    func terminate(_ app: AppTarget) throws(DriverError) { try base.terminate(app) }
-    func activate(_ app: AppTarget) throws(DriverError) { try base.activate(app) }
-    func background(_ app: AppTarget) throws(DriverError) { try base.background(app) }
-    func state(of app: AppTarget) throws(DriverError) -> AppState { try base.state(of: app) }
-    func screenshot() throws(DriverError) -> Data { try base.screenshot() }
-    func open(_ url: URL) throws(DriverError) { try base.open(url) }
+    func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution { try base.resolve(query) }
+    func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] { try base.matches(query) }
+    func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) { try base.perform(action, on: query) }
+    func launch(_ app: AppTarget, configuration: LaunchConfiguration) throws(EngineError) { throw .engineFailure(Self.cause) }
+    func terminate(_ app: AppTarget) throws(EngineError) { try base.terminate(app) }
+    func activate(_ app: AppTarget) throws(EngineError) { try base.activate(app) }
+    func background(_ app: AppTarget) throws(EngineError) { try base.background(app) }
+    func state(of app: AppTarget) throws(EngineError) -> AppState { try base.state(of: app) }
+    func screenshot() throws(EngineError) -> Data { try base.screenshot() }
+    func open(_ url: URL) throws(EngineError) { try base.open(url) }
     func capability<Capability>(_ type: Capability.Type) -> Capability? { nil }
 }
 

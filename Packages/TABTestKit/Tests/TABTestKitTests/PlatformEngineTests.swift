@@ -9,9 +9,9 @@ import XCUIShim
 final class PlatformEngineChoiceTests: XCTestCase {
     func test_applePlatformsGetTheXCUIEngine() throws {
         for platform in [TABTestKitEngine.Platform.iOS, .tvOS, .visionOS] {
-            XCTAssertTrue(try TABTestKitEngine.platformDefault(for: platform, environment: [:]) is XCUIDriver, "\(platform)")
+            XCTAssertTrue(try TABTestKitEngine.platformDefault(for: platform, environment: [:]) is XCUIEngine, "\(platform)")
         }
-        XCTAssertTrue(try TABTestKitEngine.platformDefault(for: .macOS, environment: [:]) is XCUIDriver,
+        XCTAssertTrue(try TABTestKitEngine.platformDefault(for: .macOS, environment: [:]) is XCUIEngine,
                       "macOS without TABTESTKIT_APP_URL tests an app with XCUI")
     }
 
@@ -26,7 +26,7 @@ final class PlatformEngineChoiceTests: XCTestCase {
 
 /// A plain TABTestCase whose engine is the platform default for iOS: XCUI, over the shim.
 final class XCUIByDefaultTests: TABTestCase {
-    override func makeDriver() throws -> any Driver {
+    override func makeEngine() throws -> any Engine {
         XCUIShimHarness.reset()
         let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         XCUIShimHarness.setLaunchHandler { _ in
@@ -43,7 +43,7 @@ final class XCUIByDefaultTests: TABTestCase {
     }
 
     func test_aScenarioRunsThroughXCUI() {
-        XCTAssertTrue(Engine.current is XCUIDriver)
+        XCTAssertTrue(currentEngine is XCUIEngine)
         let scenario = Scenario("Logging out on iOS") {
             Given(I: see(Header(id: "Profile")))
             When(I: tap(Button(id: "Log out")))

@@ -3,10 +3,10 @@ import Foundation
 import XCTest
 
 /// TABTestCase's lifecycle, observed from inside its tests. The engine comes from the
-/// TABTestCaseDriverProviding adoption in TABTestCaseTests+Engine.swift.
+/// TABTestCaseEngineProviding adoption in TABTestCaseTests+Engine.swift.
 final class TABTestCaseLifecycleTests: TABTestCase {
     /// The driver made for the running test.
-    var driver: InMemoryDriver?
+    var driver: InMemoryEngine?
 
     override func tearDown() {
         super.tearDown()
@@ -15,7 +15,7 @@ final class TABTestCaseLifecycleTests: TABTestCase {
 
     func test_theTestRunsWithItsOwnEngine() {
         XCTAssertNotNil(driver)
-        XCTAssertTrue(Engine.current === driver)
+        XCTAssertTrue(currentEngine === driver)
     }
 
     func test_theAppIsLaunchedCleanWithTheTestsUUID() throws {
@@ -63,10 +63,10 @@ final class TABTestCaseLifecycleTests: TABTestCase {
 /// A class that overrides the engine and both hooks.
 final class TABTestCaseHookTests: TABTestCase {
     private let events = EventLog()
-    private var ownDriver: InMemoryDriver?
+    private var ownDriver: InMemoryEngine?
 
-    override func makeDriver() throws -> any Driver {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+    override func makeEngine() throws -> any Engine {
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         ownDriver = driver
         return driver
     }
@@ -86,15 +86,15 @@ final class TABTestCaseHookTests: TABTestCase {
 
     func test_theHooksRunAroundTheTest() {
         events.append("test")
-        XCTAssertTrue(Engine.current === ownDriver)
+        XCTAssertTrue(currentEngine === ownDriver)
         XCTAssertEqual(ownDriver?.launchHistory.first?.arguments, ["-Seeded", LaunchKey.clean])
     }
 }
 
 /// A class whose setup does not launch the app.
 final class TABTestCaseWithoutLaunchTests: TABTestCase {
-    override func makeDriver() throws -> any Driver {
-        InMemoryDriver(app: profileApp(), launched: false)
+    override func makeEngine() throws -> any Engine {
+        InMemoryEngine(app: profileApp(), launched: false)
     }
 
     override func preLaunchSetup(_ launch: @escaping () -> Void) {}

@@ -127,8 +127,8 @@ struct Banner18: Element, Tappable {
 /// A TABTestCase that also adopts contexts DefaultContexts lacks, as the 1.8 example classes do
 /// (which failed with "redundant conformance" before).
 final class TABTestKit18CompatibilityTests: TABTestCase, SystemPreferencesContext, TabBarContext {
-    override func makeDriver() throws -> any Driver {
-        InMemoryDriver(app: tabTestKitExampleApp(), otherApps: [SystemBundleIdentifier.safari: InMemoryApp { InMemoryNode(.textField, id: "URL") }])
+    override func makeEngine() throws -> any Engine {
+        InMemoryEngine(app: tabTestKitExampleApp(), otherApps: [SystemBundleIdentifier.safari: InMemoryApp { InMemoryNode(.textField, id: "URL") }])
     }
 
     override func preLaunchSetup(_ launch: @escaping () -> Void) {

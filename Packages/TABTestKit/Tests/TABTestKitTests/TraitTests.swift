@@ -2,10 +2,10 @@ import TABTestKit
 import Foundation
 import Testing
 
-@Suite(.tabTestKit(engine: { InMemoryDriver(app: profileApp(), launched: false) }))
+@Suite(.tabTestKit(engine: { InMemoryEngine(app: profileApp(), launched: false) }))
 struct TraitTests: TABTestKitContexts {
     @Test func eachTestHasItsOwnEngineAndACleanLaunch() throws {
-        let driver = try #require(Engine.current as? InMemoryDriver)
+        let driver = try #require(currentEngine as? InMemoryEngine)
         let uuid = try #require(App.shared.uuid)
         #expect(driver.launchHistory.map(\.arguments) == [[LaunchKey.clean]])
         #expect(driver.launchHistory.first?.environment[LaunchKey.uuid] == uuid.uuidString)
@@ -15,20 +15,20 @@ struct TraitTests: TABTestKitContexts {
 
     @Test(arguments: 0..<4)
     func parameterizedCasesAreScopedOneByOne(_ index: Int) throws {
-        let driver = try #require(Engine.current as? InMemoryDriver)
+        let driver = try #require(currentEngine as? InMemoryEngine)
         #expect(driver.launchHistory.count == 1)
         #expect(App.shared.uuid != nil)
     }
 
     @Test(.tabTestKit(
-        engine: { InMemoryDriver(app: profileApp(), launched: false) },
+        engine: { InMemoryEngine(app: profileApp(), launched: false) },
         preLaunchSetup: { launch in
             App.shared.launchArguments.append("-Seeded")
             launch()
         }
     ))
     func aTestCanHaveItsOwnSetup() throws {
-        let driver = try #require(Engine.current as? InMemoryDriver)
+        let driver = try #require(currentEngine as? InMemoryEngine)
         #expect(driver.launchHistory.map(\.arguments) == [["-Seeded", LaunchKey.clean]])
     }
 }
@@ -36,7 +36,7 @@ struct TraitTests: TABTestKitContexts {
 @Suite("withTABTestKit")
 struct WithTABTestKitTests: TABTestKitContexts {
     @Test func theLifecycleAroundABlock() throws {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         let uuid = UUID()
         let seen = withTABTestKit(engine: driver, uuid: uuid) { () -> UUID? in
             see(profileScreen)
@@ -45,11 +45,11 @@ struct WithTABTestKitTests: TABTestKitContexts {
         #expect(seen == uuid)
         #expect(driver.launchHistory.first?.arguments == [LaunchKey.clean])
         #expect(try driver.state(of: .underTest) == .notRunning)
-        #expect(Engine.current == nil)
+        #expect(currentEngine == nil)
     }
 
     @Test func customHooks() {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         let events = EventLog()
         withTABTestKit(
             engine: driver,
@@ -69,11 +69,11 @@ struct WithTABTestKitTests: TABTestKitContexts {
         let results = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let driver = InMemoryDriver(app: profileApp(), launched: false)
+                    let driver = InMemoryEngine(app: profileApp(), launched: false)
                     let uuid = UUID()
                     return await withTABTestKit(engine: driver, uuid: uuid) { () async -> Bool in
                         await Task.yield()
-                        return Engine.current === driver
+                        return currentEngine === driver
                             && App.shared.uuid == uuid
                             && driver.launchHistory.first?.environment[LaunchKey.uuid] == uuid.uuidString
                     }
@@ -87,14 +87,14 @@ struct WithTABTestKitTests: TABTestKitContexts {
     }
 
     @Test func biometricsAreUnenrolledWhereTheEngineCan() throws {
-        let driver = InMemoryDriver(app: profileApp(), launched: false)
+        let driver = InMemoryEngine(app: profileApp(), launched: false)
         try driver.setBiometricsEnrolled(true)
         withTABTestKit(engine: driver) {}
         #expect(!driver.biometricsEnrolled)
     }
 
     @Test func enginesWithoutBiometricsAreSkippedSilently() {
-        let driver = LimitedDriver(InMemoryDriver(app: profileApp(), launched: false))
+        let driver = LimitedDriver(InMemoryEngine(app: profileApp(), launched: false))
         let recorded = Failures.capture { withTABTestKit(engine: driver) {} }
         #expect(recorded.map(\.message) == [])
     }
@@ -117,17 +117,17 @@ struct EngineSelectionTests {
     }
 
     @Test func theFactoryComesFirst() throws {
-        let made = InMemoryDriver(app: profileApp())
-        let other = InMemoryDriver(app: profileApp())
+        let made = InMemoryEngine(app: profileApp())
+        let other = InMemoryEngine(app: profileApp())
         TABTestKitEngine.defaultFactory = { made }
         defer { TABTestKitEngine.defaultFactory = nil }
-        let chosen = try Engine.using(other) { try TABTestKitEngine.makeDefaultDriver(environment: [:]) }
+        let chosen = try withEngine(other) { try TABTestKitEngine.makeDefaultEngine(environment: [:]) }
         #expect(chosen === made)
     }
 
     @Test func thenTheDriverInForce() throws {
-        let scoped = InMemoryDriver(app: profileApp())
-        let chosen = try Engine.using(scoped) { try TABTestKitEngine.makeDefaultDriver(environment: [:]) }
+        let scoped = InMemoryEngine(app: profileApp())
+        let chosen = try withEngine(scoped) { try TABTestKitEngine.makeDefaultEngine(environment: [:]) }
         #expect(chosen === scoped)
     }
 }

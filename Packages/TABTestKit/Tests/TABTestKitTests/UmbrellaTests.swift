@@ -4,10 +4,10 @@ import Testing
 @Suite("The umbrella re-exports every package")
 struct UmbrellaTests {
     @Test func oneImportReachesEveryPackage() {
-        let driver = InMemoryDriver(app: InMemoryApp { InMemoryNode(.button, label: "OK") })
+        let driver = InMemoryEngine(app: InMemoryApp { InMemoryNode(.button, label: "OK") })
         let step = Step(I: ())                                      // BDD
         let predicate = EasyPredicate.label(.equals, "OK")          // XCUIStyleExtensions
-        let found = Engine.using(driver) { Button(id: "OK").matching(predicate).exists }   // ElementCore, InMemoryDriver
+        let found = withEngine(driver) { Button(id: "OK").matching(predicate).exists }   // ElementCore, InMemoryEngine
         #expect(found)
         #expect(step.outcome == .passed)
         #expect(SystemPreferences().appTarget == .bundleIdentifier("com.apple.Preferences"))  // SystemApps
@@ -21,12 +21,12 @@ struct UmbrellaKeyPressTests {
     /// `press(.enter)` and `press("a", modifiers: .primary)` need nothing but `import TABTestKit`:
     /// `Key` and `KeyModifiers` come through it, and the in-memory engine types into the focus.
     @Test func keysAndNewElementTypesNeedOnlyTheUmbrella() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.textField, label: "Name")
             InMemoryNode(.checkBox, label: "Agree", value: "0")
         })
         let field = TextField(id: "Name")
-        let failures = Engine.using(driver) {
+        let failures = withEngine(driver) {
             Failures.capture {
                 field.fill(with: "ab")
                 Application.underTest.press(.backspace)
@@ -35,8 +35,8 @@ struct UmbrellaKeyPressTests {
             }
         }
         #expect(failures.isEmpty, "\(failures.map(\.message))")
-        #expect(Engine.using(driver) { field.value } == "aC")
-        #expect(Engine.using(driver) { CheckBox(id: "Agree").isChecked })
+        #expect(withEngine(driver) { field.value } == "aC")
+        #expect(withEngine(driver) { CheckBox(id: "Agree").isChecked })
         let modifiers: KeyModifiers = .primary
         #expect(modifiers.resolvingPrimary(onApple: false) == .control)
         #expect(Key.enter.description == "Enter")

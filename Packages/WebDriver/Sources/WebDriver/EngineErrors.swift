@@ -3,7 +3,7 @@ import WebDriverClient
 
 /// Turns WebDriver errors into engine errors that say what happened and whether waiting helps.
 enum EngineErrors {
-    static func translate(_ error: WebDriverError, while what: String) -> DriverError {
+    static func translate(_ error: WebDriverError, while what: String) -> EngineError {
         if case .serverNotAnswering = error {
             return .engineFailure("Could not \(what): \(error)")
         }
@@ -29,7 +29,7 @@ enum EngineErrors {
     }
 
     /// A page channel's failure as an engine error.
-    static func translate(_ error: PageChannelError, while what: String) -> DriverError {
+    static func translate(_ error: PageChannelError, while what: String) -> EngineError {
         switch error {
         case .dialogOpen(let prompt): return .dialogOpen(kind: prompt.kind?.rawValue, text: prompt.text)
         case .scriptFailed: return .engineFailure("The page's script failed while trying to \(what): \(error)")
@@ -41,7 +41,7 @@ enum EngineErrors {
 
     /// `body`'s result, or `nil` when a native dialog blocks the page: for an action that then
     /// goes to the dialog (its buttons, its prompt's field), or a read that finds nothing.
-    static func unlessDialog<Value>(_ body: () throws(DriverError) -> Value) throws(DriverError) -> Value? {
+    static func unlessDialog<Value>(_ body: () throws(EngineError) -> Value) throws(EngineError) -> Value? {
         do {
             return try body()
         } catch {

@@ -14,7 +14,7 @@ enum NativeDialog {
 
     /// The dialog's tree, or an error when no dialog is open after all. `known` is the dialog's
     /// text as the error that met it said it: then nothing needs to be read.
-    static func tree(for engine: WebDriverEngine, showing known: String? = nil) throws(DriverError) -> ElementSnapshot {
+    static func tree(for engine: WebDriverEngine, showing known: String? = nil) throws(EngineError) -> ElementSnapshot {
         let text: String
         if let known {
             text = known
@@ -41,12 +41,12 @@ enum NativeDialog {
                                isHittable: false, isVisible: true, children: [alert])
     }
 
-    static func resolver(for engine: WebDriverEngine, showing known: String? = nil) throws(DriverError) -> SnapshotResolver {
+    static func resolver(for engine: WebDriverEngine, showing known: String? = nil) throws(EngineError) -> SnapshotResolver {
         SnapshotResolver(root: try tree(for: engine, showing: known))
     }
 
     /// Performs an action on the dialog: OK accepts, Cancel dismisses, typing fills a prompt.
-    static func perform(_ action: ElementAction, on query: ElementQuery, engine: WebDriverEngine) throws(DriverError) {
+    static func perform(_ action: ElementAction, on query: ElementQuery, engine: WebDriverEngine) throws(EngineError) {
         let snapshot = try resolver(for: engine).resolve(query).get()
         switch (action, snapshot.type) {
         case (.tap, .button), (.doubleTap, .button), (.tapCoordinate, .button):
@@ -62,7 +62,7 @@ enum NativeDialog {
 
 /// Apps a browser has, and does not have.
 enum WebApps {
-    static func unsupportedApp(_ app: AppTarget) -> DriverError {
+    static func unsupportedApp(_ app: AppTarget) -> EngineError {
         .unsupported("""
         The web engine has no app \(app): a browser runs only the web app under test. System apps \
         (Settings, Safari, Springboard) exist on iOS — use the XCUI engine, or AppiumEngine (TABTESTKIT_WEBDRIVER_URL \

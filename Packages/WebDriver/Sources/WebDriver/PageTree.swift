@@ -54,9 +54,9 @@ public struct PageTree: Sendable, Equatable {
     /// Reads the answer of the page runtime's `window.__tabtestkit.tree(options)`, for tools that
     /// call it from their own scripts (a recorder taking the tree as an event happens).
     ///
-    /// - Throws: ``DriverError/engineFailure(_:)`` when the answer does not have the tree's shape,
+    /// - Throws: ``EngineError/engineFailure(_:)`` when the answer does not have the tree's shape,
     ///   or a parent index does not point at an earlier node.
-    public init(runtimeAnswer: JSONValue) throws(DriverError) {
+    public init(runtimeAnswer: JSONValue) throws(EngineError) {
         let reply = try RuntimeReply.decode(TreeReply.self, from: runtimeAnswer, call: "tree()")
         var nodes: [Node] = []
         nodes.reserveCapacity(reply.nodes.count)
@@ -105,9 +105,9 @@ struct TreeReply: Decodable, Sendable {
 extension WebDriverEngine {
     /// The whole page as the engine sees it (see ``PageTree``), in one request.
     ///
-    /// - Throws: ``DriverError/notFound(step:)`` when no page is open, and an engine failure
+    /// - Throws: ``EngineError/notFound(step:)`` when no page is open, and an engine failure
     ///   when a native dialog blocks the page.
-    public func pageTree() throws(DriverError) -> PageTree {
+    public func pageTree() throws(EngineError) -> PageTree {
         let options: JSONValue = .object(["attribute": .string(configuration.testIDAttribute)])
         do {
             let answer = try runtimeCall("return ttk.tree(arguments[0]);", arguments: [options], reads: true, as: JSONValue.self,
@@ -121,7 +121,7 @@ extension WebDriverEngine {
 
     /// The page runtime's script — it installs `window.__tabtestkit` — for tools that install it
     /// themselves, before a page's own scripts (a preload script), so their own scripts can call it.
-    public static func pageRuntimeScript() throws(DriverError) -> String {
+    public static func pageRuntimeScript() throws(EngineError) -> String {
         try PageRuntime.source().script
     }
 }

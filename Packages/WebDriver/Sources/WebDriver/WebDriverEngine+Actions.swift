@@ -3,14 +3,14 @@ import Foundation
 import WebDriverClient
 
 extension WebDriverEngine {
-    public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+    public func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) {
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         guard sessions.session != nil else { throw noApp() }
-        try inFrames(of: query) { scope throws(DriverError) in try perform(action, in: scope) }
+        try inFrames(of: query) { scope throws(EngineError) in try perform(action, in: scope) }
     }
 
     /// Performs the action on the scope's query, in the page or in the frame its steps enter.
-    private func perform(_ action: ElementAction, in scope: FrameScope) throws(DriverError) {
+    private func perform(_ action: ElementAction, in scope: FrameScope) throws(EngineError) {
         let query = scope.query
         switch action {
         case .tap, .doubleTap, .twoFingerTap, .longPress, .tapCoordinate:
@@ -49,10 +49,10 @@ extension WebDriverEngine {
     /// Taps a checkbox or a switch as ``perform(_:on:)`` taps, and returns what it read of it
     /// in the tap's own requests: before, from the preparation; after, from the guard's report
     /// once the page handled the click (see `reportToggled` in 80-actions.js).
-    public func tapToggle(_ query: ElementQuery) throws(DriverError) -> ToggleTapReadings {
+    public func tapToggle(_ query: ElementQuery) throws(EngineError) -> ToggleTapReadings {
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         guard sessions.session != nil else { throw noApp() }
-        return try inFrames(of: query) { scope throws(DriverError) in
+        return try inFrames(of: query) { scope throws(EngineError) in
             try pointerAction(.tap, on: scope.query, in: scope, readingToggle: true)
         }
     }
@@ -65,11 +65,11 @@ extension WebDriverEngine {
     /// page reports it, as it is once the click was handled.
     @discardableResult
     func pointerAction(_ action: ElementAction, on query: ElementQuery, in scope: FrameScope,
-                       readingToggle: Bool = false) throws(DriverError) -> ToggleTapReadings {
+                       readingToggle: Bool = false) throws(EngineError) -> ToggleTapReadings {
         var options: [String: JSONValue] = ["requireEnabled": .bool(true)]
         if case .tapCoordinate(let point) = action { options["point"] = .array([.number(point.dx), .number(point.dy)]) }
         if readingToggle { options["reportToggle"] = .bool(true) }
-        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
+        guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try prepared(query, call: "prepareTap", options: .object(options), what: "\(action)")
         }) else {
             try NativeDialog.perform(action, on: query, engine: self)
@@ -121,7 +121,7 @@ extension WebDriverEngine {
     /// have landed elsewhere) or that reached nothing is reported, so the core can retry it:
     /// a press that replaced the page (a link, a form submit, a reload) or opened a native
     /// dialog happened, and is never pressed again.
-    private func verifyPress(guardToken: String?, for action: ElementAction, query: ElementQuery) throws(DriverError) {
+    private func verifyPress(guardToken: String?, for action: ElementAction, query: ElementQuery) throws(EngineError) {
         let outcome: RuntimeOutcome<PressVerdict>
         do {
             // Never install the runtime here: in a new page, the guard of the press is gone.
@@ -150,8 +150,8 @@ extension WebDriverEngine {
 
     // MARK: Keys
 
-    private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
+    private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
+        guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         try command("\(action) into \(query)") { session in
@@ -162,12 +162,12 @@ extension WebDriverEngine {
     /// Types `text` as ``TypedText`` says (see ``LiteralText``): one Send Keys, its keys as
     /// WebDriver's key codes; refused characters fail before anything is typed. Only a tab in
     /// a multi-line field, inserted as text, needs a request of its own.
-    private func typeLiterally(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(DriverError) {
+    private func typeLiterally(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
         let parts = try TypedText.parts(of: text, into: "\(query)")
         guard parts.contains(.key(.tab)) else {
             return try keys(LiteralText.keyText(parts), redacted: redacted, on: query, action: action)
         }
-        guard let reference = try EngineErrors.unlessDialog({ () throws(DriverError) in
+        guard let reference = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
         }) else { return try NativeDialog.perform(action, on: query, engine: self) }
         let isMultiLine = try command("check whether \(query) takes tabs as text") { session in
@@ -196,8 +196,8 @@ extension WebDriverEngine {
 
     // MARK: Values
 
-    private func setValue(_ value: JSONValue, kind: String, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolvedNode(query, what: "\(action)") }) else {
+    private func setValue(_ value: JSONValue, kind: String, on query: ElementQuery, action: ElementAction) throws(EngineError) {
+        guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in try resolvedNode(query, what: "\(action)") }) else {
             return try NativeDialog.perform(action, on: query, engine: self)
         }
         let result = try runtimeCall("return ttk.setValue(arguments[0], arguments[1], arguments[2]);",
@@ -212,7 +212,7 @@ extension WebDriverEngine {
 
     // MARK: Scrolling
 
-    private func drag(from: NormalizedCoordinate, to: NormalizedCoordinate, on query: ElementQuery, in scope: FrameScope) throws(DriverError) {
+    private func drag(from: NormalizedCoordinate, to: NormalizedCoordinate, on query: ElementQuery, in scope: FrameScope) throws(EngineError) {
         let node = try resolvedNode(query, what: "scroll")
         let frame = node.snapshot.frame
         let deltaX = (from.dx - to.dx) * frame.width
@@ -257,7 +257,7 @@ extension WebDriverEngine {
     /// Pull-to-refresh on the web: a wheel gesture upwards over the top of the element.
     /// Pages implement it by listening for `wheel` events with a negative `deltaY` while
     /// they are scrolled to the top.
-    private func pullToRefresh(_ query: ElementQuery, in scope: FrameScope) throws(DriverError) {
+    private func pullToRefresh(_ query: ElementQuery, in scope: FrameScope) throws(EngineError) {
         let node = try resolvedNode(query, what: "refresh")
         guard node.snapshot.isVisible else { throw .notActionable(reason: "it is not visible") }
         let frame = node.snapshot.frame
@@ -273,8 +273,8 @@ extension WebDriverEngine {
     // MARK: Resolution for actions
 
     /// A node resolved for an action.
-    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
-    func resolvedNode(_ query: ElementQuery, what: String) throws(DriverError) -> PageNode {
+    /// - Throws: ``EngineError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
+    func resolvedNode(_ query: ElementQuery, what: String) throws(EngineError) -> PageNode {
         switch try resolveInPage(query) {
         case .found(let node, _): return node
         case .document: throw .unsupported("Cannot \(what) the page itself; name an element.")
@@ -300,8 +300,8 @@ extension WebDriverEngine {
 
     /// Resolves the query and runs an actionability check on it, in one request when the
     /// query has no filters.
-    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
-    func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(DriverError) -> PreparedNode {
+    /// - Throws: ``EngineError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
+    func prepared(_ query: ElementQuery, call: String, options: JSONValue, what: String) throws(EngineError) -> PreparedNode {
         let reference: ElementReference
         let readiness: ReadinessReply
         var snapshot: ElementSnapshot?

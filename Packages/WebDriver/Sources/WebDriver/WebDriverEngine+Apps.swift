@@ -6,7 +6,7 @@ extension WebDriverEngine {
     /// Launches the web app under test: a clean browser (see ``isolation``) at the base URL, with the
     /// launch arguments and environment in the `__tabtestkit` query parameter (see
     /// ``LaunchParameter``).
-    public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(DriverError) {
+    public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(EngineError) {
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         guard let baseURL = configuration.baseURL else {
             throw .unsupported("The web engine has no base URL for the app under test: pass `baseURL:` when creating it.")
@@ -16,14 +16,14 @@ extension WebDriverEngine {
     }
 
     /// Ends the browser session: the app is no longer running.
-    public func terminate(_ app: AppTarget) throws(DriverError) {
+    public func terminate(_ app: AppTarget) throws(EngineError) {
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         close()
     }
 
     /// Brings the app back: closes the blank window opened by ``background(_:)`` and
     /// switches back to the app's window; launches the app when it is not running.
-    public func activate(_ app: AppTarget) throws(DriverError) {
+    public func activate(_ app: AppTarget) throws(EngineError) {
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         let (session, windows) = sessions.state.withLock { ($0.session, $0.scoped) }
         guard session != nil else {
@@ -40,7 +40,7 @@ extension WebDriverEngine {
 
     /// Sends the app to the background: opens a blank window in front of it, so the page's
     /// `document.visibilityState` becomes `hidden`.
-    public func background(_ app: AppTarget) throws(DriverError) {
+    public func background(_ app: AppTarget) throws(EngineError) {
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         guard sessions.session != nil else { throw .notActionable(reason: "the app is not running") }
         guard sessions.state.current.scoped.background == nil else { return }
@@ -55,7 +55,7 @@ extension WebDriverEngine {
 
     /// `notRunning` without a session, `runningBackground` behind the blank window, else
     /// `runningForeground`.
-    public func state(of app: AppTarget) throws(DriverError) -> AppState {
+    public func state(of app: AppTarget) throws(EngineError) -> AppState {
         guard app == .underTest else { throw WebApps.unsupportedApp(app) }
         let current = sessions.state.current
         guard let session = current.session, !session.isDeleted else { return .notRunning }
@@ -63,7 +63,7 @@ extension WebDriverEngine {
     }
 
     /// A PNG of the page.
-    public func screenshot() throws(DriverError) -> Data {
+    public func screenshot() throws(EngineError) -> Data {
         try sessions.screenshot()
     }
 
@@ -79,7 +79,7 @@ extension WebDriverEngine {
     /// terminated app it launches the app at that URL. Links with another scheme
     /// (`my-app://detail/5`) map onto the base URL (`/detail/5`); other origins are
     /// navigated to.
-    public func open(_ url: URL) throws(DriverError) {
+    public func open(_ url: URL) throws(EngineError) {
         let target = LaunchParameter.resolve(url, against: configuration.baseURL)
         guard sessions.session != nil else {
             return try startSession(at: LaunchParameter.url(target, adding: sessions.launch ?? LaunchConfiguration()))
@@ -98,7 +98,7 @@ extension WebDriverEngine {
     /// page that did not change, which did not route: the caller navigates instead, so a deep
     /// link is never reported opened while the page stayed as it was. One request, over an
     /// isolated tab's own session when it can go there (`PageChannel.actAsync(_:arguments:)`).
-    private func routeInPage(to target: URL) throws(DriverError) -> Bool {
+    private func routeInPage(to target: URL) throws(EngineError) -> Bool {
         let script = """
         const done = arguments[arguments.length - 1];
         let targetOrigin;
@@ -149,10 +149,10 @@ extension WebDriverEngine {
 
     /// Opens a fresh session at `url`. When that fails the app is not running, and later
     /// queries say so (with the cause) instead of finding nothing.
-    private func startSession(at url: URL) throws(DriverError) {
+    private func startSession(at url: URL) throws(EngineError) {
         close()
         if configuration.browserIsLocal, LoopbackApp.refusesConnections(url) {
-            let failure = DriverError.engineFailure(
+            let failure = EngineError.engineFailure(
                 "The page failed to load: \(LaunchParameter.displayString(url)) (nothing listens there: the connection was refused)."
             )
             sessions.launchFailed(failure)
@@ -161,7 +161,7 @@ extension WebDriverEngine {
         let session = try sessions.open(failure: "Could not start a browser session") { try configuration.openSession() }
         sessions.adopt(session)
         preloadRuntime(into: session)
-        do throws(DriverError) {
+        do throws(EngineError) {
             try navigate(to: url)
         } catch {
             close()

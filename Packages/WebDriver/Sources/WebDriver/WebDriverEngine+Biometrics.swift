@@ -16,7 +16,7 @@ extension WebDriverEngine: BiometricsControlling {
     ///
     /// Unenrolling while the app is not running does nothing: a new session starts without an
     /// authenticator.
-    public func setBiometricsEnrolled(_ enrolled: Bool) throws(DriverError) {
+    public func setBiometricsEnrolled(_ enrolled: Bool) throws(EngineError) {
         guard let session = sessions.liveSession else {
             if enrolled { throw .unsupported(BiometricsMessages.notRunning(name)) }
             WebBiometrics.forget(self)
@@ -33,7 +33,7 @@ extension WebDriverEngine: BiometricsControlling {
     ///
     /// This sets the virtual authenticator's user verification: call it *before* the page asks
     /// (the authenticator answers at once), and it stays so until changed.
-    public func authenticateBiometrics(successfully: Bool) throws(DriverError) {
+    public func authenticateBiometrics(successfully: Bool) throws(EngineError) {
         guard let session = sessions.liveSession else {
             throw .unsupported(BiometricsMessages.notRunning(name))
         }
@@ -55,7 +55,7 @@ extension WebDriverEngine: BiometricsControlling {
 
     // MARK: WebAuthn
 
-    private func enrolAuthenticator(in session: WebDriverSession) throws(DriverError) {
+    private func enrolAuthenticator(in session: WebDriverSession) throws(EngineError) {
         let key = WebBiometrics.key(of: session)
         if let existing = WebBiometrics.authenticator(of: self, in: key) {
             do {
@@ -82,7 +82,7 @@ extension WebDriverEngine: BiometricsControlling {
         WebBiometrics.remember(id, of: self, in: key)
     }
 
-    private func removeAuthenticator(in session: WebDriverSession) throws(DriverError) {
+    private func removeAuthenticator(in session: WebDriverSession) throws(EngineError) {
         let key = WebBiometrics.key(of: session)
         guard let authenticator = WebBiometrics.authenticator(of: self, in: key) else {
             WebBiometrics.forget(self)
@@ -125,10 +125,10 @@ extension WebDriverEngine: BiometricsControlling {
 /// kept apart so callers can recover from it.
 enum WebAuthnFailure: Error {
     case invalidArgument(WebDriverError)
-    case driver(DriverError)
+    case driver(EngineError)
 
     /// The failure as an engine error.
-    var driverError: DriverError {
+    var driverError: EngineError {
         switch self {
         case .invalidArgument(let error): return .engineFailure("The browser rejected a WebAuthn command: \(error)")
         case .driver(let error): return error

@@ -32,7 +32,7 @@ extension WebDriverEngine {
         var isFramed: Bool { !frames.isEmpty }
 
         /// `error`, with the step it names counted in the whole query.
-        func shifted(_ error: DriverError) -> DriverError {
+        func shifted(_ error: EngineError) -> EngineError {
             switch error {
             case .notFound(let step): return .notFound(step: offset + step)
             case .ambiguous(let step, let matches): return .ambiguous(step: offset + step, matches: matches.map(placed))
@@ -91,7 +91,7 @@ extension WebDriverEngine {
     /// - Throws: `notFound`/`ambiguous` for a frame step that does not resolve, `notActionable`
     ///   while a native dialog blocks the page, an engine failure naming the frame when the
     ///   browser cannot enter it.
-    func inFrames<Result>(of query: ElementQuery, _ body: (FrameScope) throws(DriverError) -> Result) throws(DriverError) -> Result {
+    func inFrames<Result>(of query: ElementQuery, _ body: (FrameScope) throws(EngineError) -> Result) throws(EngineError) -> Result {
         let boundaries = Self.frameBoundaries(in: query)
         var scope = FrameScope(whole: query, query: query)
         guard !boundaries.isEmpty else { return try body(scope) }
@@ -125,7 +125,7 @@ extension WebDriverEngine {
     }
 
     /// The frame element `part` (whose last step is a `WebView`) finds in the current document.
-    private func frameNode(_ part: ElementQuery, offset: Int) throws(DriverError) -> PageNode {
+    private func frameNode(_ part: ElementQuery, offset: Int) throws(EngineError) -> PageNode {
         switch try resolveInPage(part) {
         case .found(let node, _): return node
         case .notFound(let step): throw .notFound(step: offset + step)

@@ -8,7 +8,7 @@ import WebDriverClient
 extension WebDriverEngine {
     /// Opens `url` in the current session; a page that fails to load is an engine failure
     /// naming the URL (as messages may show it) and the browser's error.
-    func navigate(to url: URL) throws(DriverError) {
+    func navigate(to url: URL) throws(EngineError) {
         let shown = LaunchParameter.displayString(url)
         guard let session = sessions.session else { throw noApp() }
         sessions.countRequest()
@@ -30,7 +30,7 @@ extension WebDriverEngine {
 
     /// An engine failure when the page on show is the browser's error page, else `nil` (also
     /// when the check itself cannot run: it only adds a reason to a failure).
-    func failedLoad() throws(DriverError) -> DriverError? {
+    func failedLoad() throws(EngineError) -> EngineError? {
         guard let session = sessions.session,
               let code = (try? session.executeSync(Self.errorPageScript))?.stringValue else { return nil }
         return .engineFailure("The page failed to load: \(currentDisplayURL()) (\(code)). It will not change by itself; reload or relaunch the app.")

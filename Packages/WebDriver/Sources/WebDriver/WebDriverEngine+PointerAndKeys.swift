@@ -9,7 +9,7 @@ extension WebDriverEngine {
     private static let pressless: JSONValue = .object(["requireEnabled": .bool(false), "noGuard": .bool(true)])
 
     /// Moves the mouse to the element's centre, once it is visible, stable and uncovered.
-    func hover(_ query: ElementQuery, in scope: FrameScope) throws(DriverError) {
+    func hover(_ query: ElementQuery, in scope: FrameScope) throws(EngineError) {
         let node = try prepared(query, call: "prepareTap", options: Self.pressless, what: "hover over")
         let at = scope.pointer(at: node.point, anchor: node.reference, center: node.center)
         try command("hover over \(query)") { session in
@@ -19,10 +19,10 @@ extension WebDriverEngine {
 
     /// Focuses the element (unless the query is the page itself) and presses the key with its
     /// modifiers, as real key input: the page sees keydown, keypress, input and keyup.
-    func press(_ key: ElementCore.Key, modifiers: KeyModifiers, on query: ElementQuery) throws(DriverError) {
+    func press(_ key: ElementCore.Key, modifiers: KeyModifiers, on query: ElementQuery) throws(EngineError) {
         let action = ElementAction.pressKey(key, modifiers: modifiers)
         if !query.steps.isEmpty {
-            let node = try EngineErrors.unlessDialog({ () throws(DriverError) in
+            let node = try EngineErrors.unlessDialog({ () throws(EngineError) in
                 try prepared(query, call: "prepareEdit", options: .object(["keepSelection": .bool(true)]), what: "\(action)")
             })
             guard node != nil else { return try NativeDialog.perform(action, on: query, engine: self) }
@@ -39,7 +39,7 @@ extension WebDriverEngine {
     /// or frame): HTML5 drag events for a `draggable` element, a pointer press, move and release
     /// otherwise.
     func dragAndDrop(_ query: ElementQuery, onto targetQuery: ElementQuery, shownAs shown: ElementQuery,
-                     in scope: FrameScope) throws(DriverError) {
+                     in scope: FrameScope) throws(EngineError) {
         let target: PreparedNode
         do {
             target = try prepared(targetQuery, call: "prepareTap", options: Self.pressless, what: "drop onto")

@@ -17,8 +17,8 @@ extension WebDriverEngine {
 
     /// Resolves a query in the page: one round trip, plus one per level that has filters
     /// (filters are evaluated here, on the candidates' snapshots).
-    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
-    func resolveInPage(_ query: ElementQuery) throws(DriverError) -> PageResolution {
+    /// - Throws: ``EngineError/dialogOpen(kind:text:)`` when a native dialog blocks the page.
+    func resolveInPage(_ query: ElementQuery) throws(EngineError) -> PageResolution {
         var offset = 0
         var start: PageNode?
         while true {
@@ -62,10 +62,10 @@ extension WebDriverEngine {
         }
     }
 
-    public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
+    public func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution {
         guard query.app == .underTest else { throw WebApps.unsupportedApp(query.app) }
         do {
-            return try inFrames(of: query) { scope throws(DriverError) -> Resolution in
+            return try inFrames(of: query) { scope throws(EngineError) -> Resolution in
                 switch try resolveInPage(scope.query) {
                 case .found(let node, let count): return .found(scope.placed(node.snapshot), matchCount: count)
                 case .document(let page): return .found(try documentSnapshot(page), matchCount: 1)
@@ -83,23 +83,23 @@ extension WebDriverEngine {
         }
     }
 
-    public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+    public func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] {
         return try pageMatches(query, includingHidden: false)
     }
 
     /// Every match of the query's last step, nodes hidden from the accessibility tree included
     /// (see ``HiddenNodeMatching``).
-    public func matchesIncludingHidden(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+    public func matchesIncludingHidden(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] {
         return try pageMatches(query, includingHidden: true)
     }
 
     /// Every match of the query's last step in the page (or the frame its steps enter); none
     /// when an ancestor does not resolve.
-    private func pageMatches(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
+    private func pageMatches(_ query: ElementQuery, includingHidden: Bool) throws(EngineError) -> [ElementSnapshot] {
         guard query.app == .underTest, sessions.session != nil else { return [] }
         guard !query.steps.isEmpty else { return [try documentSnapshot()] }
         do {
-            return try inFrames(of: query) { scope throws(DriverError) -> [ElementSnapshot] in
+            return try inFrames(of: query) { scope throws(EngineError) -> [ElementSnapshot] in
                 try matchesInPage(scope.query, includingHidden: includingHidden).map(scope.placed)
             }
         } catch {
@@ -112,7 +112,7 @@ extension WebDriverEngine {
     }
 
     /// The matches of the last step in the current document, filters applied.
-    private func matchesInPage(_ query: ElementQuery, includingHidden: Bool) throws(DriverError) -> [ElementSnapshot] {
+    private func matchesInPage(_ query: ElementQuery, includingHidden: Bool) throws(EngineError) -> [ElementSnapshot] {
         // Filters are evaluated here, so ancestors with filters are resolved first (as a
         // resolution does), and the page lists the last level's matches below the one found.
         var start: PageNode?
@@ -143,7 +143,7 @@ extension WebDriverEngine {
 
     /// The page itself, as the application node: from `known` (what a resolution already
     /// read), else read now.
-    func documentSnapshot(_ known: DocumentReply? = nil) throws(DriverError) -> ElementSnapshot {
+    func documentSnapshot(_ known: DocumentReply? = nil) throws(EngineError) -> ElementSnapshot {
         let page: DocumentReply
         if let known {
             page = known

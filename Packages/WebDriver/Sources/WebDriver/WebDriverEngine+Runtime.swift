@@ -19,7 +19,7 @@ extension WebDriverEngine {
     /// isolated tab the tab's own DevTools session runs them when it can: a body that only
     /// `reads` the page (running it twice changes nothing) as `PageChannel.read(_:arguments:)`
     /// does, one that changes it once, as `PageChannel.act(_:arguments:redacted:)` does.
-    /// - Throws: ``DriverError/dialogOpen(kind:text:)`` when a native dialog blocks scripts.
+    /// - Throws: ``EngineError/dialogOpen(kind:text:)`` when a native dialog blocks scripts.
     func runtimeCall<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
@@ -27,7 +27,7 @@ extension WebDriverEngine {
         reads: Bool = false,
         as reply: Reply.Type,
         what: String
-    ) throws(DriverError) -> Reply {
+    ) throws(EngineError) -> Reply {
         switch try runtimeOutcome(body, arguments: arguments, async: isAsync, reads: reads, as: reply, installIfMissing: true, what: what) {
         case .answered(let answer): return answer
         case .runtimeMissing: throw .engineFailure("The page runtime could not be installed to \(what).")
@@ -37,7 +37,7 @@ extension WebDriverEngine {
     /// Like ``runtimeCall(_:arguments:async:as:what:)``, but when `installIfMissing` is false a
     /// page without the runtime is reported rather than given one: after a press, a missing
     /// runtime means the press replaced the page. A native dialog that blocks scripts throws
-    /// ``DriverError/dialogOpen(kind:text:)``, as there.
+    /// ``EngineError/dialogOpen(kind:text:)``, as there.
     func runtimeOutcome<Reply: Decodable>(
         _ body: String,
         arguments: [JSONValue],
@@ -46,7 +46,7 @@ extension WebDriverEngine {
         as reply: Reply.Type,
         installIfMissing: Bool,
         what: String
-    ) throws(DriverError) -> RuntimeOutcome<Reply> {
+    ) throws(EngineError) -> RuntimeOutcome<Reply> {
         let runtime = try PageRuntime.source()
         let guarded = isAsync
             ? "const done = arguments[arguments.length - 1];\n" + PageRuntime.guardPrefix(version: runtime.version, async: true) + body
@@ -68,7 +68,7 @@ extension WebDriverEngine {
     }
 
     private func execute(_ script: String, arguments: [JSONValue], async isAsync: Bool, reads: Bool,
-                         what: String) throws(DriverError) -> JSONValue {
+                         what: String) throws(EngineError) -> JSONValue {
         try command(what) { session in
             switch (isAsync, reads) {
             case (true, true): return try session.page.readAsync(script, arguments: arguments)

@@ -45,8 +45,8 @@ extension WebDriverEngine {
     /// one arrow first, to learn the step, then as many as the rest needs, reading the range
     /// after each round. A slider that does not end within half a step of the target fails
     /// the action with what it reads, never retried (keys were pressed).
-    func adjustSlider(to position: Double, on query: ElementQuery, action: ElementAction) throws(DriverError) {
-        guard let node = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolvedNode(query, what: "\(action)") }) else {
+    func adjustSlider(to position: Double, on query: ElementQuery, action: ElementAction) throws(EngineError) {
+        guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in try resolvedNode(query, what: "\(action)") }) else {
             return try NativeDialog.perform(action, on: query, engine: self)
         }
         let reply = try runtimeCall("return ttk.setSlider(arguments[0], arguments[1]);",
@@ -67,7 +67,7 @@ extension WebDriverEngine {
     }
 
     private func moveByKeys(_ reference: ElementReference, from start: RangeReply, to target: Double,
-                            action: ElementAction, query: ElementQuery) throws(DriverError) {
+                            action: ElementAction, query: ElementQuery) throws(EngineError) {
         var range = start
         var step: Double?
         var pressed: [String] = []
@@ -108,7 +108,7 @@ extension WebDriverEngine {
                                  after: "after \(pressed.isEmpty ? "no key" : pressed.joined(separator: ", "))")
     }
 
-    private func sendKeys(_ keys: [String], what: String) throws(DriverError) {
+    private func sendKeys(_ keys: [String], what: String) throws(EngineError) {
         let actions = keys.flatMap { [KeyAction.down($0), KeyAction.up($0)] }
         try command(what) { session in
             try session.page.perform([.key(id: "keyboard", actions: actions)])
@@ -161,7 +161,7 @@ enum SliderMoves {
     }
 
     /// The failure of a slider that did not reach its target: never retried.
-    static func missed(range: RangeReply, target: Double, after: String) -> DriverError {
+    static func missed(range: RangeReply, target: Double, after: String) -> EngineError {
         let position = range.position.map { "\($0)" } ?? "no position"
         let wanted = RangeReply(min: range.min, max: range.max, now: target).description
         return .unsupported("it reads \(position) (\(range.description)) \(after), not \(wanted)")

@@ -10,7 +10,7 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
     /// ``TargetedScrolling``); `nil` inside frames, for directions between two points, and when
     /// the page cannot place `target` that way. One request when neither query has filters.
     public func plan(scrolling scroller: ElementQuery, _ direction: ElementAttributes.Direction,
-                     toward target: ElementQuery) throws(DriverError) -> ScrollPlan? {
+                     toward target: ElementQuery) throws(EngineError) -> ScrollPlan? {
         guard let axis = Self.axis(of: direction),
               Self.frameBoundaries(in: scroller).isEmpty, Self.frameBoundaries(in: target).isEmpty else { return nil }
         let arguments: [JSONValue]
@@ -25,12 +25,12 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
             """
         } else {
             // A native dialog in front of the page leaves nothing to plan.
-            guard case .found(let node, _)? = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolveInPage(scroller) }),
-                  case .found(let sought, _)? = try EngineErrors.unlessDialog({ () throws(DriverError) in try resolveInPage(target) }) else { return nil }
+            guard case .found(let node, _)? = try EngineErrors.unlessDialog({ () throws(EngineError) in try resolveInPage(scroller) }),
+                  case .found(let sought, _)? = try EngineErrors.unlessDialog({ () throws(EngineError) in try resolveInPage(target) }) else { return nil }
             arguments = [node.reference.json, sought.reference.json]
             body = "ttk.planScroll(arguments[0], arguments[1], arguments[2], arguments[3], done);"
         }
-        guard let reply = try EngineErrors.unlessDialog({ () throws(DriverError) in
+        guard let reply = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try runtimeCall(body, arguments: arguments + [.number(axis.dx), .number(axis.dy)], async: true,
                             as: PlannedScrollReply?.self, what: "plan a scroll of \(scroller)")
         }), let planned = reply else { return nil }
@@ -40,14 +40,14 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
 
     /// Turns the wheel as planned and waits until the scroller has arrived (it may animate),
     /// at most a second.
-    public func perform(_ plan: ScrollPlan) throws(DriverError) {
+    public func perform(_ plan: ScrollPlan) throws(EngineError) {
         try command("scroll \(plan.scroller)") { session in
             try session.page.perform([.wheel(id: "wheel", actions: [
                 .scroll(x: plan.point.x.rounded(), y: plan.point.y.rounded(), deltaX: plan.distance.dx, deltaY: plan.distance.dy,
                         origin: .viewport, duration: 0),
             ])])
         }
-        _ = try EngineErrors.unlessDialog({ () throws(DriverError) in
+        _ = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try runtimeCall("ttk.scrollSettled(1000, done);", arguments: [], async: true, reads: true,
                             as: String.self, what: "wait for \(plan.scroller) to stop scrolling")
         })
@@ -55,13 +55,13 @@ extension WebDriverEngine: TargetedScrolling, ScrollPositionReading {
 
     /// The offsets, content size, node count and text fingerprint of the scroller that moves
     /// `query`'s content; `nil` inside frames, or when the page has no such scroller.
-    public func scrollPosition(of query: ElementQuery) throws(DriverError) -> ScrollPosition? {
+    public func scrollPosition(of query: ElementQuery) throws(EngineError) -> ScrollPosition? {
         guard Self.frameBoundaries(in: query).isEmpty, query.steps.allSatisfy({ $0.filters.isEmpty }) else { return nil }
         let body = """
         const r = ttk.resolve(arguments[0]);
         return r.status === "found" ? ttk.scrollPosition(r.element) : null;
         """
-        guard let reply = try EngineErrors.unlessDialog({ () throws(DriverError) in
+        guard let reply = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try runtimeCall(body, arguments: [QueryEncoding.encode(query, attribute: configuration.testIDAttribute)],
                             reads: true, as: ScrollPositionReply?.self, what: "read where \(query) is scrolled")
         }), let position = reply else { return nil }

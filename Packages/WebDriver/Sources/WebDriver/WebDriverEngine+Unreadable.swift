@@ -11,7 +11,7 @@ extension WebDriverEngine: UnreadableContentReporting {
         var frame: [Double]
     }
 
-    public func unreadableContent(limit: Int) throws(DriverError) -> [String] {
+    public func unreadableContent(limit: Int) throws(EngineError) -> [String] {
         guard sessions.session != nil, limit > 0 else { return [] }
         let hosts = try runtimeCall("return ttk.unreadableHosts(arguments[0]);", arguments: [.number(Double(limit))],
                                     reads: true, as: [Host].self, what: "look for closed shadow roots")

@@ -8,7 +8,7 @@ extension WebDriverEngine {
     /// WebDriver's Element Send Keys: their paths, one per line, which the browser turns into the
     /// input's files, firing `input` and `change`. The input is emptied first, so the files
     /// replace what it held. Hidden inputs take files (pages hide them behind styled labels).
-    func upload(_ files: [URL], to query: ElementQuery) throws(DriverError) {
+    func upload(_ files: [URL], to query: ElementQuery) throws(EngineError) {
         let action = ElementAction.upload(files)
         let node = try resolvedNode(query, what: "\(action) to")
         let reply = try runtimeCall("return ttk.prepareUpload(arguments[0], arguments[1]);",

@@ -7,7 +7,7 @@ import WebDriverClient
 ///
 /// ```swift
 /// let engine = try WebDriverEngine.chromium(baseURL: URL(string: "http://localhost:8080/")!)
-/// Engine.using(engine) {
+/// withEngine(engine) {
 ///     engine.launchApp()
 ///     Button(id: "Log in").tap()
 /// }
@@ -17,7 +17,7 @@ import WebDriverClient
 /// managed Chromium a fresh WebDriver BiDi user context in a browser reused across tests, on a
 /// remote end a new session. Queries are resolved by a script installed in the
 /// page, in one round trip per query.
-public final class WebDriverEngine: Driver, HiddenNodeMatching, ToggleTapping, Sendable {
+public final class WebDriverEngine: Engine, HiddenNodeMatching, ToggleTapping, Sendable {
     /// How the engine finds its app and its browser.
     public struct Configuration: Sendable {
         /// The URL of the web app under test.
@@ -131,12 +131,12 @@ public final class WebDriverEngine: Driver, HiddenNodeMatching, ToggleTapping, S
     }
 
     /// What a query or an action meets when there is no session (see ``SessionKeeper/noApp()``).
-    func noApp() -> DriverError {
+    func noApp() -> EngineError {
         sessions.noApp()
     }
 
     /// Runs one WebDriver command on the current session, counting it and translating errors.
-    func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(DriverError) -> Result {
+    func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(EngineError) -> Result {
         try sessions.command(what, body)
     }
 }

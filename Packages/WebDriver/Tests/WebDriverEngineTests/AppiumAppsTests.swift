@@ -95,7 +95,7 @@ struct AppiumAppsTests {
         try engine.background(.underTest)
         #expect(server.requests == [AppiumTesting.mobile("mobile: queryAppState", app)])
         server.appState("com.example.app", 1)
-        let error = #expect(throws: DriverError.self) { try engine.background(.underTest) }
+        let error = #expect(throws: EngineError.self) { try engine.background(.underTest) }
         #expect(error?.description == "not actionable: App is not running")
     }
 
@@ -112,7 +112,7 @@ struct AppiumAppsTests {
     @Test func aMissingBundleIdentifierIsAClearError() throws {
         let server = FakeAppiumServer(capabilities: ["platformName": "iOS", "automationName": "XCUITest"])
         let engine = try AppiumTesting.launched(server)
-        let error = #expect(throws: DriverError.self) { try engine.terminate(.underTest) }
+        let error = #expect(throws: EngineError.self) { try engine.terminate(.underTest) }
         #expect(error?.description.contains("does not know the bundle identifier of the app under test") == true)
         #expect(server.requests.isEmpty)
     }
@@ -131,7 +131,7 @@ struct AppiumAppsTests {
         let engine = AppiumEngine(configuration: .init { [server] in
             try WebDriverSession.create(serverURL: FakeAppiumServer.url, capabilities: .chromium(), transport: server)
         })
-        let error = #expect(throws: DriverError.self) { try engine.launch(.underTest, configuration: LaunchConfiguration()) }
+        let error = #expect(throws: EngineError.self) { try engine.launch(.underTest, configuration: LaunchConfiguration()) }
         #expect(error?.description.contains("opened a session that is not an Appium session") == true)
         #expect(error?.description.contains("drive browsers with WebDriverEngine") == true)
         #expect(server.requests == ["DELETE /session/s1"])  // the browser session is ended, nothing else is sent

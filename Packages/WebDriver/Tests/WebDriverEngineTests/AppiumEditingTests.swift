@@ -26,7 +26,7 @@ struct AppiumEditingTests {
         try engine.launch(.underTest, configuration: LaunchConfiguration())
         server.clear()
         let failures = Failures.capture {
-            Engine.using(engine) {
+            withEngine(engine) {
                 SecureTextField(id: "Password").type("hunter2")
                 TextField(id: "Name").type("Ada")
             }
@@ -47,7 +47,7 @@ struct AppiumEditingTests {
         server.find(AppiumTesting.predicate, namePredicate, returns: ["T1"])
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            Engine.using(engine) {
+            withEngine(engine) {
                 TextField(id: "Name").delete(numberOfCharacters: 3)
                 TextField(id: "Name").clearText()
             }
@@ -81,7 +81,7 @@ struct AppiumEditingTests {
         server.find("class name", "XCUIElementTypePickerWheel", returns: ["W1"])
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            Engine.using(engine) {
+            withEngine(engine) {
                 ElementOperations.perform(.adjustSlider(toNormalizedPosition: 0.25), on: Slider(id: "Volume"),
                                           fileID: #fileID, filePath: #filePath, line: #line, column: #column)
                 ElementOperations.perform(.adjustPickerWheel(toValue: "March"), on: PickerWheel(),
@@ -106,7 +106,7 @@ struct AppiumEditingTests {
         server.attributes(of: "T1", ["enabled": "false"])
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            ElementConfiguration.with(AppiumTesting.quick) { Engine.using(engine) { TextField(id: "Name").type("Ada") } }
+            ElementConfiguration.with(AppiumTesting.quick) { withEngine(engine) { TextField(id: "Name").type("Ada") } }
         }
         #expect(failures.first?.message.contains("it is not actionable: it is disabled") == true)
         #expect(!server.requests.contains { $0.hasSuffix("/value {\"text\":\"Ada\"}") })

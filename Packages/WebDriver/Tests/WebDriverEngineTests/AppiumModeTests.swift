@@ -16,7 +16,7 @@ struct AppiumModeTests {
         server.find(AppiumTesting.predicate, okPredicate, from: "A1", returns: ["B1"])
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            Engine.using(engine) { Alert(id: "Error").actionButton(withID: "OK").tap() }
+            withEngine(engine) { Alert(id: "Error").actionButton(withID: "OK").tap() }
         }
         #expect(failures.isEmpty)
         #expect(server.requests == [
@@ -31,7 +31,7 @@ struct AppiumModeTests {
     @Test func aTypeWithoutIdIsAClassName() throws {
         server.find("class name", "XCUIElementTypeButton", returns: ["B1"])
         let engine = try AppiumTesting.launched(server)
-        let failures = Failures.capture { Engine.using(engine) { Button().tap() } }
+        let failures = Failures.capture { withEngine(engine) { Button().tap() } }
         #expect(failures.isEmpty)
         #expect(server.requests.first == AppiumTesting.find("class name", "XCUIElementTypeButton"))
         #expect(server.requests.last == "POST /session/s1/element/B1/click {}")
@@ -73,7 +73,7 @@ struct AppiumModeTests {
         server.rect(of: "B2", x: 10, y: 80, width: 100, height: 40)
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            ElementConfiguration.with(AppiumTesting.quick) { Engine.using(engine) { Button(id: "OK").tap() } }
+            ElementConfiguration.with(AppiumTesting.quick) { withEngine(engine) { Button(id: "OK").tap() } }
         }
         let message = try #require(failures.first?.message)
         #expect(message.contains(#"2 elements match Button "OK" and strict matching needs one"#))
@@ -90,7 +90,7 @@ struct AppiumModeTests {
     @Test func anExplicitIndexPicksAmongTheMatches() throws {
         server.find(AppiumTesting.predicate, okPredicate, returns: ["B1", "B2"])
         let engine = try AppiumTesting.launched(server)
-        let failures = Failures.capture { Engine.using(engine) { Button(id: "OK", index: 1).tap() } }
+        let failures = Failures.capture { withEngine(engine) { Button(id: "OK", index: 1).tap() } }
         #expect(failures.isEmpty)
         #expect(server.requests.last == "POST /session/s1/element/B2/click {}")
     }
@@ -98,18 +98,18 @@ struct AppiumModeTests {
     @Test func idsAreEscapedInPredicates() throws {
         let engine = try AppiumTesting.launched(server)
         let id = "Say \"hi\" \\ now\nplease"
-        Engine.using(engine) { _ = Button(id: id).determine(.exists, timeout: 0) }
+        withEngine(engine) { _ = Button(id: id).determine(.exists, timeout: 0) }
         let expected = #"type == "XCUIElementTypeButton" AND (name == "Say \"hi\" \\ now\nplease" OR label == "Say \"hi\" \\ now\nplease")"#
         #expect(server.requests == [AppiumTesting.find(AppiumTesting.predicate, expected)])
     }
 
     @Test func filtersAreAndedAndAFilterWithoutFormatIsAnInvalidQuery() throws {
         let engine = try AppiumTesting.launched(server)
-        Engine.using(engine) { _ = Button().filtered(by: FormatFilter(format: #"label BEGINSWITH "Log""#)).determine(.exists, timeout: 0) }
+        withEngine(engine) { _ = Button().filtered(by: FormatFilter(format: #"label BEGINSWITH "Log""#)).determine(.exists, timeout: 0) }
         #expect(server.requests == [AppiumTesting.find(AppiumTesting.predicate, #"type == "XCUIElementTypeButton" AND (label BEGINSWITH "Log")"#)])
         server.clear()
         let failures = Failures.capture {
-            Engine.using(engine) { Button(id: "OK").filtered(by: FormatFilter(format: nil)).tap() }
+            withEngine(engine) { Button(id: "OK").filtered(by: FormatFilter(format: nil)).tap() }
         }
         #expect(failures.first?.message.contains("its filter no-format has no NSPredicate format") == true)
         #expect(server.requests.isEmpty)
@@ -120,7 +120,7 @@ struct AppiumModeTests {
         server.attributes(of: "B1", ["hittable": "false"])
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            ElementConfiguration.with(AppiumTesting.quick) { Engine.using(engine) { Button(id: "OK").tap() } }
+            ElementConfiguration.with(AppiumTesting.quick) { withEngine(engine) { Button(id: "OK").tap() } }
         }
         #expect(failures.first?.message.contains("it is not actionable: it is not hittable") == true)
         #expect(!server.requests.contains { $0.hasSuffix("/click {}") })
@@ -131,7 +131,7 @@ struct AppiumModeTests {
         server.rect(of: "B1", x: 10, y: 20, width: 200, height: 40)
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            Engine.using(engine) {
+            withEngine(engine) {
                 Button(id: "OK").doubleTap()
                 Button(id: "OK").twoFingerTap()
                 Button(id: "OK").longPress(duration: 1.5)
@@ -157,7 +157,7 @@ struct AppiumModeTests {
         for id in ["S1", "T1"] { server.rect(of: id, x: 0, y: 100, width: 400, height: 600) }
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            Engine.using(engine) {
+            withEngine(engine) {
                 ScrollView(id: "List").scroll(.downwards)
                 Table(id: "Feed").refresh()
             }
@@ -180,7 +180,7 @@ struct AppiumModeTests {
         server.find("class name", "XCUIElementTypeButton", returns: ["B1", "B2", "B3"])
         for (id, label) in [("B1", "One"), ("B2", "Two"), ("B3", "Three")] { server.attributes(of: id, ["label": .string(label)]) }
         let engine = try AppiumTesting.launched(server)
-        let matches = Engine.using(engine) { ElementOperations.allMatches(of: Button()) }
+        let matches = withEngine(engine) { ElementOperations.allMatches(of: Button()) }
         #expect(matches.map(\.label) == ["One", "Two", "Three"])
         #expect(server.requests.count == 1 + 3 * 3)
     }
@@ -191,11 +191,11 @@ struct AppiumModeTests {
         server.appState("com.apple.Preferences", 3)
         let engine = try AppiumTesting.launched(server)
         let cell = Cell(id: "Wi-Fi", parent: Application(.bundleIdentifier("com.apple.Preferences")))
-        #expect(Engine.using(engine) { cell.determine(.exists, timeout: 0) } == false)
+        #expect(withEngine(engine) { cell.determine(.exists, timeout: 0) } == false)
         #expect(server.requests == [AppiumTesting.mobile("mobile: queryAppState", #"{"bundleId":"com.apple.Preferences"}"#)])
         server.appState("com.apple.Preferences", 4)
         server.clear()
-        #expect(Engine.using(engine) { cell.determine(.exists, timeout: 0) })
+        #expect(withEngine(engine) { cell.determine(.exists, timeout: 0) })
         #expect(Array(server.requests.prefix(2)) == [
             AppiumTesting.mobile("mobile: queryAppState", #"{"bundleId":"com.apple.Preferences"}"#),
             AppiumTesting.find(AppiumTesting.predicate, wifi),
@@ -223,11 +223,11 @@ struct AppiumModeTests {
     @Test func whatOnlyABrowserHasIsUnsupportedSayingSo() throws {
         let engine = try AppiumTesting.launched(server)
         let page = try #require(engine.capability(PageReading.self))
-        let url = #expect(throws: DriverError.self) { try page.pageURL() }
+        let url = #expect(throws: EngineError.self) { try page.pageURL() }
         #expect(url?.description == "An app driven through Appium has no page address.")
-        let title = #expect(throws: DriverError.self) { try page.pageTitle() }
+        let title = #expect(throws: EngineError.self) { try page.pageTitle() }
         #expect(title?.description == "An app driven through Appium has no page title.")
-        let tree = #expect(throws: DriverError.self) { try engine.pageTree() }
+        let tree = #expect(throws: EngineError.self) { try engine.pageTree() }
         #expect(tree?.description == "An Appium session has no page to read: use its page source (XML) instead.")
         #expect(engine.pageProblem() == nil)
         #expect(server.requests.isEmpty)

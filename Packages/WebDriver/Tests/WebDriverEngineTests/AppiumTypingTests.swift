@@ -16,7 +16,7 @@ struct AppiumTypingTests {
         server.find(AppiumTesting.predicate, namePredicate, returns: ["T1"])
         let engine = try AppiumTesting.launched(server)
         let failures = Failures.capture {
-            Engine.using(engine) { TextField(id: "Name").type("Buy milk\n\tx\u{8}\u{1B}") }
+            withEngine(engine) { TextField(id: "Name").type("Buy milk\n\tx\u{8}\u{1B}") }
         }
         #expect(failures.isEmpty, "\(failures.map(\.message))")
         #expect(server.requests.filter { $0.hasPrefix("POST /session/s1/element/T1/value") } == [
@@ -29,7 +29,7 @@ struct AppiumTypingTests {
         let engine = try AppiumTesting.launched(server)
         server.clear()
         let failures = ElementConfiguration.with(ElementConfiguration(defaultTimeout: 0.3, actionTimeout: 0.3)) {
-            Failures.capture { Engine.using(engine) { TextField(id: "Name").type("x\u{F702}\n") } }
+            Failures.capture { withEngine(engine) { TextField(id: "Name").type("x\u{F702}\n") } }
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("U+F702") == true, "\(failures.first?.message ?? "")")

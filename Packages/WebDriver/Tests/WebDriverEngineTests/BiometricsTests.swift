@@ -53,11 +53,11 @@ struct ChromiumBiometricsTests {
 
     @Test func authenticatingWithoutEnrolmentFailsClearly() throws {
         try withBiometricPage { engine in
-            let error = #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: true) }
+            let error = #expect(throws: EngineError.self) { try engine.authenticateBiometrics(successfully: true) }
             #expect(error?.description == "biometrics are not enrolled: call Biometrics.enrolled() first")
             try engine.setBiometricsEnrolled(true)
             try engine.setBiometricsEnrolled(false)
-            let again = #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: false) }
+            let again = #expect(throws: EngineError.self) { try engine.authenticateBiometrics(successfully: false) }
             #expect(again?.description == "biometrics are not enrolled: call Biometrics.enrolled() first")
         }
     }
@@ -66,7 +66,7 @@ struct ChromiumBiometricsTests {
         try withBiometricPage { engine in
             try engine.setBiometricsEnrolled(true)
             try engine.launch(.underTest, configuration: LaunchConfiguration())
-            let error = #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: true) }
+            let error = #expect(throws: EngineError.self) { try engine.authenticateBiometrics(successfully: true) }
             #expect(error?.description.contains("enrolled before the app was relaunched") == true)
             #expect(press("Register") == "failure: unavailable")
             try engine.setBiometricsEnrolled(true)
@@ -78,10 +78,10 @@ struct ChromiumBiometricsTests {
     @Test func enrollingNeedsARunningApp() throws {
         let engine = try WebDriverEngine.chromium(baseURL: URL(string: "http://localhost:1/"))
         defer { engine.close() }
-        let error = #expect(throws: DriverError.self) { try engine.setBiometricsEnrolled(true) }
+        let error = #expect(throws: EngineError.self) { try engine.setBiometricsEnrolled(true) }
         #expect(error?.description.contains("cannot simulate biometrics while the app is not running: launch the app first") == true)
         #expect(throws: Never.self) { try engine.setBiometricsEnrolled(false) }
-        #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: true) }
+        #expect(throws: EngineError.self) { try engine.authenticateBiometrics(successfully: true) }
     }
 
     // MARK: Support
@@ -99,7 +99,7 @@ struct ChromiumBiometricsTests {
         let engine = try WebDriverEngine.chromium(baseURL: server.url)
         defer { engine.close() }
         try engine.launch(.underTest, configuration: LaunchConfiguration())
-        try Engine.using(engine) { try body(engine) }
+        try withEngine(engine) { try body(engine) }
     }
 }
 
@@ -128,7 +128,7 @@ struct BiometricsCommandTests {
         let (engine, _) = try launched(["browserName": "MiniBrowser"], name: "WebKit (WebDriver)") { request in
             request.url.path.contains("/webauthn/") ? .error("unknown command") : .ok(nil)
         }
-        let error = #expect(throws: DriverError.self) { try engine.setBiometricsEnrolled(true) }
+        let error = #expect(throws: EngineError.self) { try engine.setBiometricsEnrolled(true) }
         #expect(error?.description.hasPrefix(
             "WebKit (WebDriver) cannot simulate biometrics: this browser does not support WebAuthn virtual authenticators "
                 + "(WebKit does not; use Chromium)") == true)
@@ -171,14 +171,14 @@ struct AppiumBiometricsCommandTests {
         let (engine, _) = try launchedOnAppium(["platformName": "iOS", "appium:udid": "0000"]) { request in
             request.url.path.hasSuffix("/execute/sync") ? .error("unknown error", message: "only simulators", status: 500) : .ok(nil)
         }
-        let error = #expect(throws: DriverError.self) { try engine.authenticateBiometrics(successfully: true) }
+        let error = #expect(throws: EngineError.self) { try engine.authenticateBiometrics(successfully: true) }
         #expect(error?.description.contains("Appium simulates biometrics on iOS simulators only") == true)
     }
 
     @Test func appiumOnAndroidIsNotSupported() throws {
         let (engine, transport) = try launchedOnAppium(["platformName": "Android", "appium:automationName": "UiAutomator2"]) { _ in .ok(nil) }
         let count = transport.requests.count
-        let error = #expect(throws: DriverError.self) { try engine.setBiometricsEnrolled(true) }
+        let error = #expect(throws: EngineError.self) { try engine.setBiometricsEnrolled(true) }
         #expect(error?.description.contains("cannot simulate biometrics on android through Appium") == true)
         #expect(transport.requests.count == count)
     }

@@ -39,7 +39,7 @@ struct DeadBrowserWaitTests {
         let engine = WebDriverEngine(configuration: .init(baseURL: nil) { try chromium.newSession() })
         defer { engine.close() }
         try engine.open(dataURL("<button>Still here</button>"))
-        try Engine.using(engine) {
+        try withEngine(engine) {
             #expect(Button(id: "Still here").exists)
             let group = try #require(chromium.driverProcessGroup)
             kill(-group, SIGKILL)

@@ -18,7 +18,7 @@ struct EngineSmokeTests {
         <p data-testid=Greeting>Hello</p>
         <button onclick="document.querySelector('[data-testid=Greeting]').textContent = 'Hi ' + document.getElementById('name').value">Greet</button>
         """))
-        Engine.using(engine) {
+        withEngine(engine) {
             #expect(Header(id: "Welcome").waitFor(.exists, .visible, .hittable))
             TextField(id: "NameField").type("Ada")
             #expect(TextField(id: "Name").value == "Ada")

@@ -14,7 +14,7 @@ func withPage<Result>(
     let engine = try WebDriverEngine.chromium(baseURL: nil, environment: environment)
     defer { engine.close() }
     try engine.open(dataURL(html))
-    return try Engine.using(engine) {
+    return try withEngine(engine) {
         try ElementConfiguration.with(ElementConfiguration(defaultTimeout: timeout, actionTimeout: timeout)) {
             try body(engine)
         }

@@ -16,7 +16,7 @@ struct RemoteConfigurationTests {
         #expect(!engine.name.contains(key), "\(engine.name)")
         #expect(engine.name.contains("127.0.0.1:9"))
         #expect(Secrets.isRegistered(key))
-        do throws(DriverError) {
+        do throws(EngineError) {
             try engine.launch(.underTest, configuration: LaunchConfiguration())
             Issue.record("nothing listens on port 9: the launch must fail")
         } catch {

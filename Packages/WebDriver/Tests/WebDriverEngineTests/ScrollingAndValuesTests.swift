@@ -93,7 +93,7 @@ struct ScrollingAndValuesTests {
             do {
                 try engine.perform(.hover, on: Button(id: "Delete").query)
                 Issue.record("hovering over the page behind an open dialog succeeded")
-            } catch let error as DriverError {
+            } catch let error as EngineError {
                 guard case .dialogOpen(let kind, let text) = error else { Issue.record("\(error)"); return }
                 #expect(kind == "alert")
                 #expect(text == "Saved")

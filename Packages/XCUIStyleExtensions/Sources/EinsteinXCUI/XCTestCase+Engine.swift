@@ -1,5 +1,5 @@
 // Einstein's XCTestCase helpers where XCUI is not the platform's automation: the app is
-// TABTestKit's `App` and everything goes through the current engine (`Engine.current`).
+// TABTestKit's `App` and everything goes through the current engine (`currentEngine`).
 #if !TABTESTKIT_XCUI
 @_spi(TABTestKitInternals) import ElementCore
 import Foundation
@@ -67,9 +67,9 @@ extension XCTestCase {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        guard let driver = EngineAccess.driver(for: "take a screenshot", fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let driver = EngineAccess.engine(for: "take a screenshot", fileID: fileID, filePath: filePath, line: line, column: column)
         else { return }
-        do throws(DriverError) {
+        do throws(EngineError) {
             activity.add(FailureAttachment(name: name, mediaType: "image/png", data: try driver.screenshot()))
         } catch {
             Failures.record(XCUIStyleFailure(.engine, attempt: "take a screenshot", detail: "\(error)",

@@ -6,7 +6,7 @@
 import EinsteinXCUI
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import SystemApps
 import Testing
 import XCTest
@@ -135,12 +135,12 @@ func einsteinDemoApp() -> InMemoryApp {
 
 /// An XCTestCase, as Einstein's suites are, whose engine is the in-memory one.
 final class EinsteinEngineTests: XCTestCase {
-    let driver = InMemoryDriver(app: einsteinDemoApp(), otherApps: [
+    let driver = InMemoryEngine(app: einsteinDemoApp(), otherApps: [
         SystemBundleIdentifier.springboard: InMemoryApp { InMemoryNode(.icon, label: "Other app") },
     ])
 
     override func invokeTest() {
-        Engine.using(driver) { super.invokeTest() }
+        withEngine(driver) { super.invokeTest() }
     }
 
     func test_theDemoSuiteRuns() {

@@ -1,6 +1,6 @@
 import Foundation
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import XCUIStyleExtensions
 
@@ -12,7 +12,7 @@ struct ConvenienceTests {
 
     @Test func clearAndTypeReplacesTheText() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(phone.value == "old number")
             phone.clearAndType("0123456789")
             #expect(phone.value == "0123456789")
@@ -24,7 +24,7 @@ struct ConvenienceTests {
 
     @Test func tapAndTypeAppendsAfterTapping() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             phone.tapAndType(" and more")
             #expect(phone.value == "old number and more")
         }
@@ -36,7 +36,7 @@ struct ConvenienceTests {
 
     @Test func secureTextStaysSecretEvenThroughAGenericElement() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             password.clearAndType("hunter2")
             #if !TABTESTKIT_XCUI  // on Apple platforms `.element` is Einstein's XCUIElement (EinsteinXCUI)
             LoginAccessID.SignIn.password.element.clearAndType("s3cret")
@@ -52,7 +52,7 @@ struct ConvenienceTests {
 
     @Test func clearAndTypeStopsAfterAFailedClear() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 ElementConfiguration.with(quick) {
                     _ = TextField(id: "Nope").clearAndType("x")
                 }
@@ -65,7 +65,7 @@ struct ConvenienceTests {
     @Test func setSwitchChangesOnlyWhenNeeded() {
         let driver = loginApp()
         let failures = Failures.capture {
-            Engine.using(driver) {
+            withEngine(driver) {
                 remember.setSwitch(on: false)
                 #expect(remember.value == .off)
                 remember.setSwitch(on: true)
@@ -82,7 +82,7 @@ struct ConvenienceTests {
 
     @Test func setSwitchOnAMissingSwitchFailsOnce() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 ElementConfiguration.with(quick) {
                     _ = Switch(id: "Nope").setSwitch(on: true)
                 }
@@ -94,20 +94,20 @@ struct ConvenienceTests {
     }
 
     @Test func forceTapTapsTheMiddleEvenWhenCovered() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.button, label: "Behind").onTap { ui in ui.setLabel("Tapped", of: "Behind") }
                 .frame(CGRect(x: 0, y: 0, width: 100, height: 44))
             InMemoryNode(.other, label: "Overlay").modal().frame(CGRect(x: 0, y: 0, width: 390, height: 844))
         })
         let failures = Failures.capture {
-            Engine.using(driver) {
+            withEngine(driver) {
                 ElementConfiguration.with(quick) {
                     Button(id: "Behind").tap()
                 }
             }
         }
         #expect(failures.first?.message.contains("covered by other \"Overlay\"") == true)
-        Engine.using(driver) {
+        withEngine(driver) {
             Button(id: "Behind").forceTap()
             #expect(Button(id: "Tapped").exists)
         }
@@ -117,7 +117,7 @@ struct ConvenienceTests {
     @Test func tapIfExistsTapsOnlyWhatIsThere() {
         let driver = loginApp()
         let failures = Failures.capture {
-            Engine.using(driver) {
+            withEngine(driver) {
                 #expect(Button(id: "Help").tapIfExists())
                 #expect(!Button(id: "What's new").tapIfExists())
                 #expect(!Button(id: "What's new").tapIfExists(timeout: 0.1))
@@ -129,7 +129,7 @@ struct ConvenienceTests {
 
     @Test func tapIfExistsWaitsForSomethingThatShowsUp() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             driver.update { ui in
                 ui.after(0.1) { later in later.add(InMemoryNode(.button, label: "What's new")) }
             }
@@ -138,14 +138,14 @@ struct ConvenienceTests {
     }
 
     @Test func hideKeyboardTapsAHidingKey() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.textField, id: "field")
             InMemoryNode(.keyboard, id: "kb") {
                 InMemoryNode(.key, label: "a")
                 InMemoryNode(.button, id: "Return", label: "return").onTap { ui in ui.remove("kb") }
             }
         })
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(keyboard.exists)
             TextField(id: "field").hideKeyboard()
             #expect(!keyboard.exists)
@@ -155,14 +155,14 @@ struct ConvenienceTests {
     }
 
     @Test func hideKeyboardPrefersHideKeyboardAndAcceptsOtherKeys() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.keyboard) {
                 InMemoryNode(.key, label: "Go")
                 InMemoryNode(.button, label: "Return")
                 InMemoryNode(.key, label: "Hide keyboard")
             }
         })
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(keyboard.hide())
             #expect(keyboard.hide(keys: ["Go"]))
         }
@@ -170,11 +170,11 @@ struct ConvenienceTests {
     }
 
     @Test func hideKeyboardWithNoHidingKeyFails() {
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.keyboard) { InMemoryNode(.key, label: "a") }
         })
         let failures = Failures.capture {
-            Engine.using(driver) { _ = Application.underTest.hideKeyboard() }
+            withEngine(driver) { _ = Application.underTest.hideKeyboard() }
         }
         let cause = failures.first?.cause as? XCUIStyleFailure
         #expect(cause?.kind == .notFound)

@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import XCUIStyleExtensions
 
@@ -16,7 +16,7 @@ struct EinsteinReadmeTests {
     }
 
     @Test func filteringAQueryByPredicate() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             // Einstein: query.filter(predicate: .label(.beginsWith, "abc")).element
             let target = Button(id: nil).matching(.label(.beginsWith, "Sign"))
             #expect(target.label == "Sign in")
@@ -40,7 +40,7 @@ struct EinsteinReadmeTests {
     @Test func typingThePhoneNumberToLogIn() {
         let driver = loginApp()
         let failures = Failures.capture {
-            Engine.using(driver) {
+            withEngine(driver) {
                 driver.update { ui in ui.setEnabled(true, SignInPage.signIn.accessibilityID) }
 
                 // The comparative sample (on Apple platforms `.element` is Einstein's XCUIElement,
@@ -65,7 +65,7 @@ struct EinsteinReadmeTests {
 
     @Test func assertingADisabledSignInButtonFails() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 ElementConfiguration.with(quick) {
                     Button(id: SignInPage.signIn).assert(predicate: .isEnabled(true)).tap()
                 }

@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import XCUIStyleExtensions
 
@@ -7,7 +7,7 @@ import XCUIStyleExtensions
 struct ElementMatchingTests {
     @Test func matchingFiltersAQuery() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             let logOut = Button(id: nil).matching(.label(.endsWith, "out"))
             #expect(logOut.label == "Log out")
             logOut.tap()
@@ -26,7 +26,7 @@ struct ElementMatchingTests {
 
     @Test func strictMatchingStillAppliesAndListsTheMatches() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 ElementConfiguration.with(quick) {
                     Button(id: nil).matching(.label(.beginsWith, "Log")).tap()
                 }
@@ -41,13 +41,13 @@ struct ElementMatchingTests {
     }
 
     @Test func anIndexPicksOneOfSeveralMatches() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             #expect(Button(id: nil).matching(.label(.beginsWith, "Log")).atIndex(1).label == "Log out")
         }
     }
 
     @Test func descendantsMatchingIsScopedToTheParentAndStrict() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             let form = View(id: "LoginForm")
             let welcome = form.descendants(matching: .label(.equals, "Welcome"))
             #expect(welcome.type == .any)
@@ -62,7 +62,7 @@ struct ElementMatchingTests {
             #expect(typed.accessibilityValue == "0")
         }
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 ElementConfiguration.with(quick) {
                     _ = View(id: "LoginForm").descendants(matching: .type(.button)).label
                 }
@@ -72,7 +72,7 @@ struct ElementMatchingTests {
     }
 
     @Test func firstMatchingHasAnExplicitIndex() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             let first = View(id: "LoginForm").first(matching: .label(.beginsWith, "Log"))
             #expect(first.isIndexExplicit)
             #expect(first.index == 0)
@@ -83,7 +83,7 @@ struct ElementMatchingTests {
     }
 
     @Test func childElementIsNilWhenNothingMatches() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             let form = View(id: "LoginForm")
             #expect(form.childElement(predicate: .label(.beginsWith, "Log"))?.label == "Log in")
             #expect(form.childElement(predicate: .label(.equals, "Nope")) == nil)
@@ -92,7 +92,7 @@ struct ElementMatchingTests {
     }
 
     @Test func filtersAreEvaluatedOnEveryEngineCall() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             let field = TextField(id: nil).matching(.placeholder(.equals, "Phone"))
             #expect(field.value == "old number")
             let secure = Application.underTest.first(matching: .placeholder(.beginsWith.caseInsensitive, "pass"))
@@ -102,7 +102,7 @@ struct ElementMatchingTests {
 
     @Test func anInvalidPredicateFailsOnceWithTheReason() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 ElementConfiguration.with(quick) {
                     Button(id: nil).matching(.label(.matches, "(")).tap()
                 }

@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import XCUIStyleExtensions
 
@@ -9,7 +9,7 @@ import XCUIStyleExtensions
 struct FailureCauseTests {
     @Test func aQueryThatShouldBeEmptyButIsNotIsAMismatch() throws {
         let failures = Failures.capture {
-            Engine.using(loginApp()) { _ = Application.underTest.buttons.assertEmpty(empty: true) }
+            withEngine(loginApp()) { _ = Application.underTest.buttons.assertEmpty(empty: true) }
         }
         #expect(failures.count == 1)
         let cause = try #require(failures.first?.cause as? XCUIStyleFailure)
@@ -23,7 +23,7 @@ struct FailureCauseTests {
 
     @Test func settingAButtonAsASwitchIsAMismatch() throws {
         let failures = Failures.capture {
-            Engine.using(loginApp()) { _ = Application.underTest.buttons.element(boundBy: 3).setSwitch(on: true, timeout: 0) }
+            withEngine(loginApp()) { _ = Application.underTest.buttons.element(boundBy: 3).setSwitch(on: true, timeout: 0) }
         }
         #expect(failures.count == 1)
         let cause = try #require(failures.first?.cause as? XCUIStyleFailure)

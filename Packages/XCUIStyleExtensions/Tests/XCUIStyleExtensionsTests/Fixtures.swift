@@ -1,6 +1,6 @@
 import ElementCore
 import Foundation
-import InMemoryDriver
+import InMemoryEngine
 import XCUIStyleExtensions
 
 /// Einstein's README enums. `SignIn` is pretty, as the README's comparative sample implies
@@ -37,8 +37,8 @@ func snapshot(
 
 /// A login screen: two "Log…" buttons, a phone field, a password field, a switch and a
 /// disabled sign-in button.
-func loginApp() -> InMemoryDriver {
-    InMemoryDriver(app: InMemoryApp {
+func loginApp() -> InMemoryEngine {
+    InMemoryEngine(app: InMemoryApp {
         InMemoryNode(.other, id: "LoginForm") {
             InMemoryNode(.staticText, label: "Welcome")
             InMemoryNode(.textField, id: LoginAccessID.SignIn.phoneNumber.accessibilityID, value: "old number", placeholder: "Phone")

@@ -1,5 +1,5 @@
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import XCUIStyleExtensions
 
@@ -148,11 +148,11 @@ struct IdentifierTests {
         signUpView <<< LoginAccessID.SignUp.signUp
         let phoneID = phoneView.accessibilityIdentifier ?? ""
         let signUpID = signUpView.accessibilityIdentifier ?? ""
-        let driver = InMemoryDriver(app: InMemoryApp {
+        let driver = InMemoryEngine(app: InMemoryApp {
             InMemoryNode(.textField, id: phoneID, value: "")
             InMemoryNode(.button, id: signUpID, label: "Sign up")
         })
-        Engine.using(driver) {
+        withEngine(driver) {
             TextField(id: LoginAccessID.Forget.phoneNumber).clearAndType("555")
             #expect(TextField(id: LoginAccessID.Forget.phoneNumber).value == "555")
             #expect(Button(id: LoginAccessID.SignUp.signUp).label == "Sign up")

@@ -1,6 +1,6 @@
 import Foundation
 import ElementCore
-import InMemoryDriver
+import InMemoryEngine
 import Testing
 import XCUIStyleExtensions
 
@@ -10,7 +10,7 @@ struct WaitAndAssertTests {
 
     @Test func waitUntilSeesAChangeMadeLater() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(!signIn.waitUntil(predicates: [.isEnabled(true)], timeout: 0))
             driver.update { ui in
                 ui.after(0.2) { later in later.setEnabled(true, LoginAccessID.SignIn.signIn.accessibilityID) }
@@ -21,7 +21,7 @@ struct WaitAndAssertTests {
 
     @Test func waitUntilTimesOutWithoutFailingTheTest() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 let start = Date()
                 #expect(!signIn.waitUntil(predicate: .isEnabled(true), timeout: 0.3))
                 #expect(Date().timeIntervalSince(start) >= 0.25)
@@ -32,7 +32,7 @@ struct WaitAndAssertTests {
 
     @Test func waitUntilWithOrLogicAndMissingElements() {
         let driver = loginApp()
-        Engine.using(driver) {
+        withEngine(driver) {
             #expect(signIn.waitUntil(predicates: [.isEnabled(true), .label(.beginsWith, "Sign")], logic: .or, timeout: 0))
             #expect(Button(id: "Nope").waitUntil(predicate: .exists(false), timeout: 0))
             #expect(!Button(id: "Nope").waitUntil(predicates: [], timeout: 0))
@@ -43,7 +43,7 @@ struct WaitAndAssertTests {
     }
 
     @Test func waitUntilStopsAtOnceOnAnInvalidPredicate() {
-        Engine.using(loginApp()) {
+        withEngine(loginApp()) {
             let start = Date()
             #expect(!signIn.waitUntil(predicate: .label(.matches, "["), timeout: 5))
             #expect(Date().timeIntervalSince(start) < 2)
@@ -56,7 +56,7 @@ struct WaitAndAssertTests {
 
     @Test func assertPassesSilentlyAndReturnsTheElement() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 let help = Button(id: "Help").assert(predicate: .isEnabled(true), timeout: 1)
                 help.tap()
                 Button(id: "Help").assert(predicates: [.exists(true), .label(.equals, "Help")], timeout: 1)
@@ -67,7 +67,7 @@ struct WaitAndAssertTests {
 
     @Test func assertFailsWithThePredicateTheQueryAndWhatWasSeen() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 _ = signIn.assert(predicate: .isEnabled(true), timeout: 0.2)
             }
         }
@@ -83,7 +83,7 @@ struct WaitAndAssertTests {
 
     @Test func assertOnAMissingElementSaysSo() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 _ = Button(id: "Nope", parent: View(id: "Ghost")).assert(predicate: .label(.equals, "x"), timeout: 0.1)
             }
         }
@@ -95,7 +95,7 @@ struct WaitAndAssertTests {
 
     @Test func assertShowsEveryAttributeThePredicateReads() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 _ = TextField(id: LoginAccessID.SignIn.phoneNumber)
                     .assert(predicates: [.value(.equals, "new"), .placeholder(.like, "P*"), .type(.textField)], timeout: 0)
             }
@@ -108,7 +108,7 @@ struct WaitAndAssertTests {
 
     @Test func assertReportsAnInvalidPredicateAtOnce() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 _ = signIn.assert(predicate: .label(.matches, "("), timeout: 5)
             }
         }
@@ -122,7 +122,7 @@ struct WaitAndAssertTests {
 
     @Test func assertReportsAmbiguousMatches() {
         let failures = Failures.capture {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 _ = Button(id: nil).matching(.label(.beginsWith, "Log")).assert(predicate: .isEnabled(true), timeout: 0)
             }
         }
@@ -141,7 +141,7 @@ struct WaitAndAssertTests {
 
     @Test func assertBreakReturnsTheElementOrNil() {
         let (passed, none) = Failures.capture(returning: {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 Button(id: "Help").assertBreak(predicate: .exists(true), timeout: 0)
             }
         })
@@ -150,7 +150,7 @@ struct WaitAndAssertTests {
 
         var tapped = false
         let (broken, failures) = Failures.capture(returning: {
-            Engine.using(loginApp()) { () -> Button? in
+            withEngine(loginApp()) { () -> Button? in
                 let result = signIn.assertBreak(predicate: .isEnabled(true), timeout: 0.1)
                 result?.tap()
                 tapped = result != nil
@@ -163,7 +163,7 @@ struct WaitAndAssertTests {
         #expect((failures.first?.cause as? XCUIStyleFailure)?.expected == "isEnabled == true")
 
         let (many, manyFailures) = Failures.capture(returning: {
-            Engine.using(loginApp()) {
+            withEngine(loginApp()) {
                 signIn.assertBreak(predicates: [.isEnabled(true), .exists(true)], logic: .or, timeout: 0)
             }
         })

@@ -96,7 +96,7 @@ extension InteractionContext {
             attempt: "\(expected) \(counted) of \(QueryBuilder.step(for: element))", query: query,
             expected: "\(expected)",
             observe: { () -> Result<[ElementSnapshot], Presence.Problem> in
-                do throws(DriverError) {
+                do throws(EngineError) {
                     if includingHidden, let hiddenMatcher { return .success(try hiddenMatcher.matchesIncludingHidden(query)) }
                     return .success(try driver.matches(query))
                 } catch {
@@ -127,7 +127,7 @@ extension InteractionContext {
             observe: { Presence.resolve(element, driver: driver).map(ShownText.of) },
             describe: { Describing.value($0) },
             isExpected: isExpected,
-            explainMissing: { ClosestMatch.describe(for: element, driver: driver) }
+            explainMissing: { ClosestMatch.describe(for: element, engine: driver) }
         )
     }
 }

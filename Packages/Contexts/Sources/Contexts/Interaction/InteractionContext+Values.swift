@@ -20,7 +20,7 @@ extension InteractionContext {
         guard let driver = AppAvailability.driver(for: element, doing: "read the value of", at: site) else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last = ValueObservation<E.Value>.unavailable("not read yet")
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             last = .read(element, driver: driver) { element.value }
             if case .value(let value) = last, value == expected { return true }
             return nil
@@ -48,7 +48,7 @@ extension InteractionContext {
         guard let driver = AppAvailability.driver(for: element, doing: "read the label of", at: site) else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last = ValueObservation<String>.unavailable("not read yet")
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             last = Self.observeLabel(of: element, driver: driver)
             if case .value(let label) = last, label == expected { return true }
             return nil
@@ -61,7 +61,7 @@ extension InteractionContext {
         ))
     }
 
-    private static func observeLabel(of element: any Element, driver: any Driver) -> ValueObservation<String> {
+    private static func observeLabel(of element: any Element, driver: any Engine) -> ValueObservation<String> {
         switch Presence.resolve(element, driver: driver) {
         case .success(let snapshot): return .value(snapshot.label)
         case .failure(let problem): return .unavailable(problem.text)

@@ -24,7 +24,7 @@ struct ScrollLoop {
 
     /// Runs the loop; `check` returns whether the condition holds and what was seen.
     /// `shortfall` ends the failure's first sentence, e.g. `is still not visible`.
-    func run(shortfall: String, expected: String, check: (any Driver) -> (satisfied: Bool, observed: String)) {
+    func run(shortfall: String, expected: String, check: (any Engine) -> (satisfied: Bool, observed: String)) {
         guard maxTries >= 0 else {
             site.record(ElementFailure(.invalidArgument("maxTries must be zero or more"), attempt: "scroll \(maxTries) times",
                                        query: element.query))

@@ -15,7 +15,7 @@ struct ScrolledContent: Equatable {
     private var position: ScrollPosition?
 
     /// The nodes inside `container` now, without waiting; empty when it cannot be read.
-    static func read(inside container: any Element, driver: any Driver) -> ScrolledContent {
+    static func read(inside container: any Element, driver: any Engine) -> ScrolledContent {
         if let reader = driver.capability(ScrollPositionReading.self),
            let position = try? reader.scrollPosition(of: container.query) {
             return ScrolledContent(position: position)

@@ -24,7 +24,7 @@ extension KeyboardContext {
         guard let driver = site.driver(for: "check the keyboard type") else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "not checked yet"
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             guard Presence.isPresent(keyboard, driver: driver) else {
                 observed = "no keyboard is shown"
                 return nil

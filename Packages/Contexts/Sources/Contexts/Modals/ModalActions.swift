@@ -17,7 +17,7 @@ enum ModalActions {
         guard let driver = AppAvailability.driver(for: modal, doing: "read the message of", at: site) else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "not read yet"
-        let found = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let found = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             guard Presence.isPresent(modal, driver: driver) else {
                 observed = "the \(modal.kindName.lowercased()) does not exist"
                 return nil

@@ -19,9 +19,9 @@ extension NavigationContext {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let driver = site.driver(for: "open \(url.absoluteString)") else { return }
         let timeout = timeout ?? ElementConfiguration.current.actionTimeout
-        var lastError: DriverError?
-        let opened = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            do throws(DriverError) {
+        var lastError: EngineError?
+        let opened = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
+            do throws(EngineError) {
                 try driver.open(url)
                 return true
             } catch {

@@ -17,7 +17,7 @@ extension NavigationContext {
     ) {
         waitForPage("address", expected: Describing.value(url), timeout: timeout,
                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-                    read: { (page) throws(DriverError) in try page.pageURL()?.absoluteString ?? "" },
+                    read: { (page) throws(EngineError) in try page.pageURL()?.absoluteString ?? "" },
                     isExpected: { PageAddress.matches($0, url) })
     }
 
@@ -32,7 +32,7 @@ extension NavigationContext {
     ) {
         waitForPage("address", expected: "containing \(Describing.value(fragment))", timeout: timeout,
                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-                    read: { (page) throws(DriverError) in try page.pageURL()?.absoluteString ?? "" },
+                    read: { (page) throws(EngineError) in try page.pageURL()?.absoluteString ?? "" },
                     isExpected: { $0.contains(fragment) })
     }
 
@@ -47,7 +47,7 @@ extension NavigationContext {
     ) {
         waitForPage("title", expected: Describing.value(expected), timeout: timeout,
                     at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-                    read: { (page) throws(DriverError) in try page.pageTitle() },
+                    read: { (page) throws(EngineError) in try page.pageTitle() },
                     isExpected: { $0 == expected })
     }
 
@@ -56,7 +56,7 @@ extension NavigationContext {
         expected: String,
         timeout: TimeInterval?,
         at site: CallSite,
-        read: (any PageReading) throws(DriverError) -> String,
+        read: (any PageReading) throws(EngineError) -> String,
         isExpected: (String) -> Bool
     ) {
         guard let driver = site.driver(for: "check the page \(what)") else { return }
@@ -70,7 +70,7 @@ extension NavigationContext {
             attempt: "the page \(what) to be \(expected)",
             expected: expected,
             observe: { () -> Result<String, Presence.Problem> in
-                do throws(DriverError) {
+                do throws(EngineError) {
                     return .success(try read(page))
                 } catch {
                     return .failure(Presence.Problem(reason: "it could not be read: \(error)"))

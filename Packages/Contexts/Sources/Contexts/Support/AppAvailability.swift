@@ -5,10 +5,10 @@ import ElementCore
 enum AppAvailability {
     /// Whether the app `element`'s query starts from is available; records a failure when
     /// the engine says it is not. The app under test is always available.
-    static func check(_ element: any Element, driver: any Driver, doing what: String, at site: CallSite) -> Bool {
+    static func check(_ element: any Element, driver: any Engine, doing what: String, at site: CallSite) -> Bool {
         let app = element.query.app
         guard app != .underTest else { return true }
-        do throws(DriverError) {
+        do throws(EngineError) {
             _ = try driver.state(of: app)
             return true
         } catch {
@@ -21,8 +21,8 @@ enum AppAvailability {
         }
     }
 
-    /// The current driver, after checking that `element`'s app is available.
-    static func driver(for element: any Element, doing what: String, at site: CallSite) -> (any Driver)? {
+    /// The current engine, after checking that `element`'s app is available.
+    static func driver(for element: any Element, doing what: String, at site: CallSite) -> (any Engine)? {
         guard let driver = site.driver(for: "\(what) \(element.kindName)") else { return nil }
         return check(element, driver: driver, doing: what, at: site) ? driver : nil
     }

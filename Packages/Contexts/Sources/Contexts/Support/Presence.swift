@@ -14,7 +14,7 @@ enum Presence {
     }
 
     /// The element's snapshot, or why there is none.
-    static func resolve(_ element: any Element, driver: any Driver) -> Result<ElementSnapshot, Problem> {
+    static func resolve(_ element: any Element, driver: any Engine) -> Result<ElementSnapshot, Problem> {
         let query = element.query
         do {
             switch try driver.resolve(query) {
@@ -34,18 +34,18 @@ enum Presence {
     /// Names the level of the query that matched several elements and lists them, as every
     /// other strictness failure does.
     static func ambiguity(step: Int, matches: [ElementSnapshot], query: ElementQuery) -> Problem {
-        let error = DriverError.ambiguous(step: step, matches: matches)
+        let error = EngineError.ambiguous(step: step, matches: matches)
         return Problem(reason: error.explanation(for: query), details: error.explanationDetails(for: query))
     }
 
     /// `nil` when the element resolves, else why it does not.
-    static func problem(of element: any Element, driver: any Driver) -> String? {
+    static func problem(of element: any Element, driver: any Engine) -> String? {
         if case .failure(let problem) = resolve(element, driver: driver) { return problem.text }
         return nil
     }
 
     /// Whether the element resolves to one node now.
-    static func isPresent(_ element: any Element, driver: any Driver) -> Bool {
+    static func isPresent(_ element: any Element, driver: any Engine) -> Bool {
         problem(of: element, driver: driver) == nil
     }
 }

@@ -7,9 +7,9 @@ extension CallSite {
         Failures.record(cause, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// The current driver, or `nil` after recording why there is none.
-    func driver(for what: @autoclosure () -> String) -> (any Driver)? {
-        EngineAccess.driver(for: what(), fileID: fileID, filePath: filePath, line: line, column: column)
+    /// The current engine, or `nil` after recording why there is none.
+    func driver(for what: @autoclosure () -> String) -> (any Engine)? {
+        EngineAccess.engine(for: what(), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Runs `operation` with location-less calls (`scroll(_:)`, `dismiss()`…) pointing here.

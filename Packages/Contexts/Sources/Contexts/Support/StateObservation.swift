@@ -9,7 +9,7 @@ struct StateObservation {
     let observed: String
 
     /// Checks `states` of `element` once, without waiting.
-    static func check(_ states: [ElementAttributes.State], wanted: Bool, of element: any Element, driver: any Driver) -> StateObservation {
+    static func check(_ states: [ElementAttributes.State], wanted: Bool, of element: any Element, driver: any Engine) -> StateObservation {
         let states = states.isEmpty ? [ElementAttributes.State.exists] : states
         let resolution: Resolution
         do {
@@ -29,7 +29,7 @@ struct StateObservation {
             var seen: [String] = []
             var satisfied = true
             for state in states {
-                let (holds, text) = state.reading(of: snapshot, driver: driver)
+                let (holds, text) = state.reading(of: snapshot, engine: driver)
                 seen.append(text)
                 if holds != wanted { satisfied = false }
             }

@@ -13,7 +13,7 @@ enum ValueObservation<Value> {
     /// The read comes first (one engine request when the element is there, which is the
     /// common case while waiting); only a read that failed resolves the element again, to
     /// say why (missing, ambiguous…). A failed read never counts as a value.
-    static func read(_ element: any Element, driver: any Driver, _ read: () -> Value) -> ValueObservation {
+    static func read(_ element: any Element, driver: any Engine, _ read: () -> Value) -> ValueObservation {
         let (value, failures) = QuietFailures.capture { QuietFailures.withoutWaiting(read) }
         guard let failure = failures.first else { return .value(value) }
         if let missing = Presence.problem(of: element, driver: driver) { return .unavailable(missing) }

@@ -10,7 +10,7 @@ enum Waiting {
     ///
     /// `observe` returns what was seen, or why nothing could be (the element is missing).
     static func until<Observed>(
-        driver: any Driver,
+        driver: any Engine,
         timeout: TimeInterval?,
         at site: CallSite,
         attempt: String,
@@ -23,7 +23,7 @@ enum Waiting {
     ) {
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last: Result<Observed, Presence.Problem> = .failure(Presence.Problem(reason: "not read yet"))
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             last = observe()
             if case .success(let observed) = last, isExpected(observed) { return true }
             return nil

@@ -23,7 +23,7 @@ extension TabBarContext {
         guard let driver = AppAvailability.driver(for: tabBar, doing: "count the tabs of", at: site) else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "not counted yet"
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             guard Presence.isPresent(tabBar, driver: driver) else {
                 observed = "the tab bar does not exist"
                 return nil

@@ -17,12 +17,12 @@ public enum TestLifecycle {
     /// test's ``TestRun`` (the one the reports gave it, else a new one; stopped when the app
     /// does not launch).
     public static func scoped<Result>(
-        driver: any Driver,
+        driver: any Engine,
         uuid: UUID = UUID(),
         _ body: () throws -> Result
     ) rethrows -> Result {
         try TestContext.with({ $0.run = $0.run ?? TestRun() }) {
-            try Engine.using(driver) {
+            try withEngine(driver) {
                 try AppLaunchSettings.using(.forNewTest(uuid: uuid), operation: body)
             }
         }
@@ -31,13 +31,13 @@ public enum TestLifecycle {
     /// Runs `body` with `driver` as the engine and fresh launch settings holding `uuid`
     /// (asynchronous code).
     public static func scoped<Result>(
-        driver: any Driver,
+        driver: any Engine,
         uuid: UUID = UUID(),
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await TestContext.with({ $0.run = $0.run ?? TestRun() }, isolation: isolation) {
-            try await Engine.using(driver, isolation: isolation) {
+            try await withEngine(driver, isolation: isolation) {
                 try await AppLaunchSettings.using(.forNewTest(uuid: uuid), isolation: isolation, operation: body)
             }
         }
@@ -67,12 +67,12 @@ public enum TestLifecycle {
     /// `action`, bound to the engine and launch settings in force now, so it still works when
     /// the setup calls it later or from another thread.
     private static func rescoped(_ action: @escaping @Sendable () -> Void) -> () -> Void {
-        let driver = Engine.current
+        let driver = currentEngine
         let settings = AppLaunchSettings.current
         return {
             AppLaunchSettings.using(settings) {
                 guard let driver else { return action() }
-                Engine.using(driver, operation: action)
+                withEngine(driver, operation: action)
             }
         }
     }
@@ -80,7 +80,7 @@ public enum TestLifecycle {
     /// Unenrols biometrics, silently skipping engines that cannot simulate them (as the
     /// `Biometrics` package judges: the engine's own capability, or the iOS simulator).
     static func unenrollBiometricsWhereSupported() {
-        guard let driver = Engine.current, BiometricsController(driver: driver).unavailableReason == nil else { return }
+        guard let driver = currentEngine, BiometricsController(engine: driver).unavailableReason == nil else { return }
         Biometrics.unenrolled()
     }
 }

@@ -16,15 +16,15 @@ public enum ElementOperations {
         line: UInt,
         column: UInt
     ) -> ElementSnapshot? {
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: "\(purpose()) \(QueryBuilder.step(for: element))", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return nil }
         let query = element.query
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
-        var lastError: DriverError?
+        var lastError: EngineError?
         // The outer optional ends the polling: `.some(nil)` when the engine says retrying will not help.
-        let found = Poller(driver: driver, timeout: timeout).poll { () -> ElementSnapshot?? in
-            do throws(DriverError) {
+        let found = Poller(engine: driver, timeout: timeout).poll { () -> ElementSnapshot?? in
+            do throws(EngineError) {
                 return .some(try driver.resolve(query).get())
             } catch {
                 lastError = error
@@ -72,12 +72,12 @@ public enum ElementOperations {
         // Text typed (or a key pressed) into a secure field is a secret from now on, before
         // anything is printed: the step that enters it, a failure to find the field, a report.
         let query = element.query
-        let action = SecureEntry.masking(action, on: query, driver: Engine.current)
-        guard let driver = EngineAccess.driver(
+        let action = SecureEntry.masking(action, on: query, driver: currentEngine)
+        guard let driver = EngineAccess.engine(
             for: "\(action) \(element.kindName)", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return (false, nil) }
         let timeout = timeout ?? ElementConfiguration.current.actionTimeout
-        var lastError: DriverError?
+        var lastError: EngineError?
         let title = "\(action) \(QueryBuilder.step(for: element))"
         let traced = TracedAction(kind: action.kindName, title: title, query: "\(query)")
         // A checkbox or a switch tapped must change (see ToggleCheck). An engine that reads it
@@ -88,8 +88,8 @@ public enum ElementOperations {
         var toggled: ElementSnapshot?
         let toggleTapper = ToggleCheck.applies(action, to: element) ? driver.capability(ToggleTapping.self) : nil
         let done = ActionTracing.trace(traced, query: query, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
-            let done = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-                do throws(DriverError) {
+            let done = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
+                do throws(EngineError) {
                     if let toggleTapper {
                         let readings = try toggleTapper.tapToggle(query)
                         toggleBefore = readings.before.map(ToggleCheck.reading(of:))
@@ -122,22 +122,22 @@ public enum ElementOperations {
     /// Every node `element`'s query matches at its last level, ignoring its index, without
     /// waiting. Empty when an ancestor does not resolve or there is no engine.
     public static func allMatches(of element: any Element) -> [ElementSnapshot] {
-        guard let driver = Engine.current else { return [] }
+        guard let driver = currentEngine else { return [] }
         return (try? driver.matches(element.query.allMatches)) ?? []
     }
 
     /// The cause of a failure for the engine's last error about `query`. For an element that
     /// does not exist, it notes what the screen shows near the missing level (a similar name, the
     /// name on another type, a hidden match) and why the page shows nothing, when the engine knows
-    /// (``Driver/pageProblem()``: a page that failed to load). Waiting is named only when
+    /// (``Engine/pageProblem()``: a page that failed to load). Waiting is named only when
     /// retrying could have helped.
     static func failure(
-        _ error: DriverError, attempt: String, query: ElementQuery, timeout: TimeInterval, driver: (any Driver)?
+        _ error: EngineError, attempt: String, query: ElementQuery, timeout: TimeInterval, driver: (any Engine)?
     ) -> ElementFailure {
         let reason = ElementFailure.Reason(error, query: query)
         var observations: [String] = []
         if case .notFound(let missingLevel) = reason, let driver {
-            observations = ClosestMatch.nearMisses(for: missingLevel, driver: driver).map { "Near:      \($0)" }
+            observations = ClosestMatch.nearMisses(for: missingLevel, engine: driver).map { "Near:      \($0)" }
                 + (driver.pageProblem().map { ["Page:      \($0)"] } ?? [])
         }
         return ElementFailure(reason, attempt: attempt, query: query, timeout: error.isRetryable ? timeout : nil,
@@ -145,7 +145,7 @@ public enum ElementOperations {
     }
 
     /// A sentence (first line) and details (further lines) explaining a driver error.
-    static func explain(_ error: DriverError, query: ElementQuery) -> [String] {
+    static func explain(_ error: EngineError, query: ElementQuery) -> [String] {
         ElementFailure(ElementFailure.Reason(error, query: query), attempt: "", query: query).sentences
     }
 
@@ -154,7 +154,7 @@ public enum ElementOperations {
     }
 }
 
-extension DriverError {
+extension EngineError {
     /// A sentence saying why `query` could not be used, as failure messages say it: `it does
     /// not exist`, `its ancestor Table "List" does not exist`, `2 elements match …`. Engines
     /// use it to explain a second element of an action (a drop target) inside the first's error.

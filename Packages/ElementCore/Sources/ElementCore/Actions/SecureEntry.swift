@@ -7,7 +7,7 @@ enum SecureEntry {
     /// ``Key/secret`` (messages say `press a secure key`), and what it types, like secure typed
     /// text, is registered with `Secrets` (``Secrets/registerEntered(_:)``) before anything is
     /// printed.
-    static func masking(_ action: ElementAction, on query: ElementQuery, driver: (any Driver)?) -> ElementAction {
+    static func masking(_ action: ElementAction, on query: ElementQuery, driver: (any Engine)?) -> ElementAction {
         switch action {
         case .typeText(let text, isSecure: true):
             Secrets.registerEntered(text)
@@ -24,7 +24,7 @@ enum SecureEntry {
     /// Whether keys pressed on `query` go into a secure field: a `SecureTextField`, a custom
     /// element of any type that resolves to one, or — for the app itself — the secure field that
     /// has the keyboard focus.
-    static func isSecureTarget(_ query: ElementQuery, driver: (any Driver)?) -> Bool {
+    static func isSecureTarget(_ query: ElementQuery, driver: (any Engine)?) -> Bool {
         guard let last = query.steps.last else {
             guard let driver else { return false }
             let fields = ElementQuery(app: query.app, steps: [QueryStep(type: .secureTextField, id: nil, index: nil)], isStrict: false)

@@ -12,12 +12,12 @@ extension ElementOperations {
     /// a lazy list whose row does not exist yet) the loop flicks as before.
     public static func scroll(_ scroller: any Element, _ direction: ElementAttributes.Direction,
                               toward target: any Element) -> Bool {
-        guard let driver = Engine.current, let engine = driver.capability(TargetedScrolling.self),
+        guard let driver = currentEngine, let engine = driver.capability(TargetedScrolling.self),
               let plan = try? engine.plan(scrolling: scroller.query, direction, toward: target.query) else { return false }
         let traced = TracedAction(kind: "drag", title: "scroll \(QueryBuilder.step(for: scroller)) \(direction) "
                                   + "to \(QueryBuilder.step(for: target))", query: "\(plan.scroller)")
         return ActionTracing.trace(traced, query: plan.scroller, driver: driver) { _ -> (Bool, TracedAction.Outcome) in
-            do throws(DriverError) {
+            do throws(EngineError) {
                 try engine.perform(plan)
                 return (true, .succeeded)
             } catch {

@@ -20,7 +20,7 @@ enum ToggleCheck {
 
     /// What `element` reads now, when `action` is a tap that must toggle it; `nil` otherwise
     /// (or when it cannot be read: the tap will say why).
-    static func before(_ action: ElementAction, on element: any Element, driver: any Driver) -> String? {
+    static func before(_ action: ElementAction, on element: any Element, driver: any Engine) -> String? {
         guard applies(action, to: element) else { return nil }
         guard let snapshot = try? driver.resolve(element.query).snapshot else { return nil }
         return reading(of: snapshot)
@@ -39,7 +39,7 @@ enum ToggleCheck {
         _ element: any Element,
         changedFrom before: String,
         after: String? = nil,
-        driver: any Driver,
+        driver: any Engine,
         timeout: TimeInterval,
         title: String,
         fileID: StaticString,
@@ -49,7 +49,7 @@ enum ToggleCheck {
     ) -> Bool {
         if let after, after != before { return true }
         var still = after ?? before
-        let changed = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let changed = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             guard let snapshot = try? driver.resolve(element.query).snapshot else { return true }
             still = reading(of: snapshot)
             return still != before ? true : nil
@@ -70,11 +70,11 @@ enum ToggleCheck {
 ///
 /// ElementCore asks for it with `driver.capability(ToggleTapping.self)` when a tap must
 /// toggle its element, and otherwise reads the state before and after with
-/// ``Driver/resolve(_:)``.
+/// ``Engine/resolve(_:)``.
 public protocol ToggleTapping: Sendable {
-    /// Taps the element `query` designates as ``Driver/perform(_:on:)`` performs
+    /// Taps the element `query` designates as ``Engine/perform(_:on:)`` performs
     /// ``ElementAction/tap`` (at most once, with the same errors), and returns what it read.
-    func tapToggle(_ query: ElementQuery) throws(DriverError) -> ToggleTapReadings
+    func tapToggle(_ query: ElementQuery) throws(EngineError) -> ToggleTapReadings
 }
 
 /// What an engine read of a toggle it tapped (``ToggleTapping``).

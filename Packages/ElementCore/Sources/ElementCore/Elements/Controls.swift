@@ -166,10 +166,10 @@ enum ValueWait {
     ) {
         let accepts = accepts ?? { $0 == expected }
         if let read, accepts(extract(read)) { return }
-        guard let driver = Engine.current else { return }
+        guard let driver = currentEngine else { return }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last: Value?
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             let value = extract(try? driver.resolve(element.query).snapshot)
             last = value
             return accepts(value) ? true : nil

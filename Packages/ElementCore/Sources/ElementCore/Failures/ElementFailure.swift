@@ -28,7 +28,7 @@ public struct ElementFailure: FailureCause {
         case dialogOpen(kind: String?, text: String?)
         /// The engine failed, does not offer this, or could not evaluate the query; retrying
         /// would not help.
-        case engine(DriverError)
+        case engine(EngineError)
         /// The element did not reach what was expected before the deadline (or the engine said
         /// waiting would not help): what was expected and what was seen last.
         case timedOut(expected: String, observed: String)
@@ -54,7 +54,7 @@ public struct ElementFailure: FailureCause {
         case notToggled(state: String)
 
         /// The reason for an engine's error about `query`.
-        public init(_ error: DriverError, query: ElementQuery) {
+        public init(_ error: EngineError, query: ElementQuery) {
             switch error {
             case .notFound(let step):
                 self = .notFound(query: query.prefix(levels: step + 1))
@@ -102,7 +102,7 @@ public struct ElementFailure: FailureCause {
             return """
                 No engine to \(attempt): this test has no driver.
                   Run it in a TABTestCase, with Swift Testing's `.engine(…)` trait, inside \
-                `Engine.using(driver) { … }`, or set `Engine.setDefault(driver)`.
+                `withEngine(driver) { … }`, or set `setDefaultEngine(driver)`.
                 """
         case .timedOut(let expected, let observed):
             let headline = stoppedAfter.map {
@@ -152,7 +152,7 @@ public struct ElementFailure: FailureCause {
         case .notActionable(let reason):
             return ["it is not actionable: \(reason)"]
         case .dialogOpen(let kind, let text):
-            return ["it cannot be reached: \(DriverError.dialog(kind: kind, text: text)) is open in front of the page; answer it first"]
+            return ["it cannot be reached: \(EngineError.dialog(kind: kind, text: text)) is open in front of the page; answer it first"]
         case .engine(let error):
             return [error.description]
         case .timedOut(let expected, let observed), .mismatch(let expected, let observed):

@@ -10,7 +10,7 @@ enum FailureEvidence {
     static func collect() -> [FailureAttachment] {
         guard ElementConfiguration.current.attachesEvidence,
               TestFailures.wantsEvidence,
-              let driver = Engine.current else { return [] }
+              let driver = currentEngine else { return [] }
         var attachments: [FailureAttachment] = []
         if let png = try? driver.screenshot(), !png.isEmpty {
             attachments.append(FailureAttachment(name: "screenshot.png", mediaType: "image/png", data: png))

@@ -60,9 +60,9 @@ public enum TypedText {
     /// - Parameters:
     ///   - text: the text to type.
     ///   - element: the element typed into, as messages name it (its query).
-    /// - Throws: ``DriverError/unsupported(_:)`` naming the refused characters (NUL, control
+    /// - Throws: ``EngineError/unsupported(_:)`` naming the refused characters (NUL, control
     ///   characters without a key, U+E000–U+F8FF) and the element, before anything is typed.
-    public static func parts(of text: String, into element: String) throws(DriverError) -> [Part] {
+    public static func parts(of text: String, into element: String) throws(EngineError) -> [Part] {
         if let refusal = refusal(of: text, into: element) { throw refusal }
         var parts: [Part] = []
         var previous: Unicode.Scalar?
@@ -82,7 +82,7 @@ public enum TypedText {
 
     /// The error for the characters of `text` that are refused (naming `element`, the element
     /// typed into), or `nil` when it can be typed.
-    public static func refusal(of text: String, into element: String) -> DriverError? {
+    public static func refusal(of text: String, into element: String) -> EngineError? {
         var controls: [Unicode.Scalar] = []
         var privateUse: [Unicode.Scalar] = []
         for scalar in text.unicodeScalars {

@@ -14,13 +14,13 @@ public enum ClosestMatch {
     /// The near misses of `element`, joined with "; " (`Label "2 items left" (a similar
     /// name); StaticText "3 items left" (another type)`), or `nil` when the element has no id,
     /// its parent does not exist, or nothing is near. Reads the engine without waiting.
-    public static func describe(for element: any Element, driver: any Driver) -> String? {
-        describe(for: element.query, kind: element.kindName, driver: driver)
+    public static func describe(for element: any Element, engine: any Engine) -> String? {
+        describe(for: element.query, kind: element.kindName, engine: engine)
     }
 
-    /// The query form of ``describe(for:driver:)``; `kind` names the node in the answer.
-    public static func describe(for query: ElementQuery, kind: String, driver: any Driver) -> String? {
-        let misses = nearMisses(for: query, driver: driver)
+    /// The query form of ``describe(for:engine:)``; `kind` names the node in the answer.
+    public static func describe(for query: ElementQuery, kind: String, engine: any Engine) -> String? {
+        let misses = nearMisses(for: query, engine: engine)
         return misses.isEmpty ? nil : misses.joined(separator: "; ")
     }
 
@@ -30,19 +30,19 @@ public enum ClosestMatch {
     /// accessibility tree (on engines with ``HiddenNodeMatching``); then up to two regions the
     /// engine cannot read, such as a component with a closed shadow root (on engines with
     /// ``UnreadableContentReporting``).
-    public static func nearMisses(for query: ElementQuery, driver: any Driver) -> [String] {
-        namedNearMisses(for: query, driver: driver) + unreadable(driver: driver)
+    public static func nearMisses(for query: ElementQuery, engine: any Engine) -> [String] {
+        namedNearMisses(for: query, engine: engine) + unreadable(engine: engine)
     }
 
     /// The regions the engine cannot read (components with a closed shadow root, on engines
     /// with ``UnreadableContentReporting``), as places the element may be hidden in.
-    static func unreadable(driver: any Driver) -> [String] {
-        guard let reporter = driver.capability(UnreadableContentReporting.self),
+    static func unreadable(engine: any Engine) -> [String] {
+        guard let reporter = engine.capability(UnreadableContentReporting.self),
               let regions = try? reporter.unreadableContent(limit: 2) else { return [] }
         return regions.map { "maybe inside \($0)" }
     }
 
-    private static func namedNearMisses(for query: ElementQuery, driver: any Driver) -> [String] {
+    private static func namedNearMisses(for query: ElementQuery, engine: any Engine) -> [String] {
         guard var step = query.steps.last, let wanted = step.id, !wanted.isEmpty else { return [] }
         let type = step.type
         let wantedKind = step.kind
@@ -56,7 +56,7 @@ public enum ClosestMatch {
             guard found.count < maximumShown, seen.insert(line).inserted else { return }
             found.append(line)
         }
-        if let hidden = driver.capability(HiddenNodeMatching.self),
+        if let hidden = engine.capability(HiddenNodeMatching.self),
            let matches = try? hidden.matchesIncludingHidden(query.allMatches) {
             for snapshot in matches.prefix(maximumShown) where !snapshot.isVisible { note(snapshot, "hidden") }
         }
@@ -66,7 +66,7 @@ public enum ClosestMatch {
         step.type = .any
         var everything = query
         everything.steps[everything.steps.count - 1] = step
-        guard let candidates = try? driver.matches(everything) else { return found }
+        guard let candidates = try? engine.matches(everything) else { return found }
         var sameType: [(Int, ElementSnapshot)] = []
         var otherType: [(Int, ElementSnapshot)] = []
         for snapshot in candidates.prefix(maximumCandidates * 4) {

@@ -15,7 +15,7 @@ public protocol QueryFilter: Sendable, CustomStringConvertible {
 
     /// Whether ``evaluate(_:)`` reads the snapshot's ``ElementSnapshot/children`` (a filter on
     /// what a node contains). Engines give such filters snapshots with their descendants, or
-    /// refuse the query with ``DriverError/unsupported(_:)``; never a snapshot without them.
+    /// refuse the query with ``EngineError/unsupported(_:)``; never a snapshot without them.
     var inspectsDescendants: Bool { get }
 }
 

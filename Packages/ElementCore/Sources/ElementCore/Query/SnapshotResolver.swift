@@ -20,7 +20,7 @@ public struct SnapshotResolver: Sendable {
     }
 
     /// Resolves a whole query. `.found` carries the node; ``match(_:)`` also gives its path.
-    public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
+    public func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution {
         switch try match(query) {
         case .success(let match, let count): return .found(match.snapshot, matchCount: count)
         case .failure(let resolution): return resolution
@@ -36,7 +36,7 @@ public struct SnapshotResolver: Sendable {
     }
 
     /// Resolves a whole query to a node and its path.
-    public func match(_ query: ElementQuery) throws(DriverError) -> Outcome {
+    public func match(_ query: ElementQuery) throws(EngineError) -> Outcome {
         var current = Match(snapshot: root, path: [])
         var count = 1
         for (position, step) in query.steps.enumerated() {
@@ -57,14 +57,14 @@ public struct SnapshotResolver: Sendable {
     }
 
     /// Every node the query's last level matches, ignoring its index.
-    public func allMatches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+    public func allMatches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] {
         guard let last = query.steps.last else { return [root] }
         guard case .success(let parent, _) = try match(query.parentQuery) else { return [] }
         return try matches(of: last, below: parent).map(\.snapshot)
     }
 
     /// Descendants of `node` that match `step` (type, id and filters), in document order.
-    public func matches(of step: QueryStep, below node: Match) throws(DriverError) -> [Match] {
+    public func matches(of step: QueryStep, below node: Match) throws(EngineError) -> [Match] {
         var result: [Match] = []
         var stack: [Match] = node.snapshot.children.enumerated().reversed().map { Match(snapshot: $1, path: node.path + [$0]) }
         while let candidate = stack.popLast() {
@@ -78,8 +78,8 @@ public struct SnapshotResolver: Sendable {
         return result
     }
 
-    /// Whether `snapshot` passes every filter; evaluation errors become ``DriverError/invalidQuery(_:)``.
-    public static func passes(_ filters: [any QueryFilter], _ snapshot: ElementSnapshot) throws(DriverError) -> Bool {
+    /// Whether `snapshot` passes every filter; evaluation errors become ``EngineError/invalidQuery(_:)``.
+    public static func passes(_ filters: [any QueryFilter], _ snapshot: ElementSnapshot) throws(EngineError) -> Bool {
         for filter in filters {
             let passes: Bool
             do {

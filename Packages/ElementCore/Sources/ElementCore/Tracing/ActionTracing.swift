@@ -55,9 +55,9 @@ public struct TracedAction: Sendable, Identifiable {
 /// Receives the actions and waits of the running test, for a trace.
 public protocol ActionTracer: Sendable {
     /// An action is about to be attempted on `driver`.
-    func actionWillStart(_ action: TracedAction, driver: any Driver)
+    func actionWillStart(_ action: TracedAction, driver: any Engine)
     /// The action ended (``TracedAction/outcome`` says how).
-    func actionDidFinish(_ action: TracedAction, driver: any Driver)
+    func actionDidFinish(_ action: TracedAction, driver: any Engine)
 }
 
 /// The tracer of the running test, in the ``TestContext``.
@@ -89,7 +89,7 @@ public enum ActionTracing {
     static func trace<Result>(
         _ action: @autoclosure () -> TracedAction,
         query: ElementQuery?,
-        driver: any Driver,
+        driver: any Engine,
         _ body: (inout TracedAction?) -> (Result, TracedAction.Outcome)
     ) -> Result {
         guard let tracer = current else {

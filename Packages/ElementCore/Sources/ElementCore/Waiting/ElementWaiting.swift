@@ -61,7 +61,7 @@ extension Element {
     ) -> Bool {
         let states = states.isEmpty ? [.exists] : states
         let expectation = "\(wanted ? "be" : "not be"): \(states.map(\.description).joined(separator: ", "))"
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: "wait for \(kindName) to \(expectation)",
             fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return false }
@@ -70,7 +70,7 @@ extension Element {
         let started = Date()
         let traced = TracedAction(kind: "wait", title: "wait for \(QueryBuilder.step(for: self)) to \(expectation)", query: queryDescription)
         let reached = ActionTracing.trace(traced, query: nil, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
-            let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+            let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
                 last = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
                 if last.satisfied { return true }
                 trace?.noteWait("observed: \(last.observed)")
@@ -81,7 +81,7 @@ extension Element {
         if !reached {
             let isMissing = last.observed.hasPrefix("does not exist")
             // What the screen shows instead, when it is near: `closest: Label "2 items left"`.
-            let closest = (wanted && isMissing ? ClosestMatch.describe(for: self, driver: driver) : nil).map { "; closest: \($0)" } ?? ""
+            let closest = (wanted && isMissing ? ClosestMatch.describe(for: self, engine: driver) : nil).map { "; closest: \($0)" } ?? ""
             let page = isMissing ? driver.pageProblem().map { ["Page:      \($0)"] } ?? [] : []
             Failures.record(
                 ElementFailure(
@@ -98,10 +98,10 @@ extension Element {
 
     /// The array form of ``determine(_:timeout:)``.
     public func determine(states: [ElementAttributes.State], wanted: Bool = true, timeout: TimeInterval? = nil) -> Bool {
-        guard let driver = Engine.current else { return false }
+        guard let driver = currentEngine else { return false }
         let states = states.isEmpty ? [.exists] : states
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
-        return Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        return Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             let check = StateCheck.evaluate(states, wanted: wanted, of: self, driver: driver)
             if check.satisfied { return true }
             return check.isFinal ? false : nil

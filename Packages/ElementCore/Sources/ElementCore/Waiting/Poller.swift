@@ -4,16 +4,16 @@ import Foundation
 /// checks it lets the engine wait for the interface to change (engines that observe changes
 /// return early) for at most the next interval of ``ElementConfiguration/pollIntervals``.
 public struct Poller: Sendable {
-    /// The driver whose changes are awaited between checks.
-    public let driver: any Driver
+    /// The engine whose changes are awaited between checks.
+    public let engine: any Engine
     /// The moment after which the check is not repeated.
     public let deadline: Date
     /// The pauses between checks.
     public let intervals: [TimeInterval]
 
     /// Creates a poller with a timeout from now.
-    public init(driver: any Driver, timeout: TimeInterval, intervals: [TimeInterval] = ElementConfiguration.current.pollIntervals) {
-        self.driver = driver
+    public init(engine: any Engine, timeout: TimeInterval, intervals: [TimeInterval] = ElementConfiguration.current.pollIntervals) {
+        self.engine = engine
         self.deadline = Date(timeIntervalSinceNow: max(0, timeout))
         self.intervals = intervals.isEmpty ? [0.1] : intervals
     }
@@ -28,7 +28,7 @@ public struct Poller: Sendable {
             if remaining <= 0 { return nil }
             let interval = intervals[min(attempt, intervals.count - 1)]
             attempt += 1
-            driver.waitForChange(timeout: min(interval, remaining))
+            engine.waitForChange(timeout: min(interval, remaining))
         }
     }
 }

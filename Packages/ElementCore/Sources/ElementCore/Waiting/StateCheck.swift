@@ -17,11 +17,11 @@ struct StateCheck {
         _ states: [ElementAttributes.State],
         wanted: Bool,
         of element: any Element,
-        driver: any Driver
+        driver: any Engine
     ) -> StateCheck {
         let query = element.query
         let resolution: Resolution
-        do throws(DriverError) {
+        do throws(EngineError) {
             resolution = try driver.resolve(query)
         } catch {
             switch error {
@@ -45,7 +45,7 @@ struct StateCheck {
             var observed: [String] = []
             var satisfied = true
             for state in states {
-                let (holds, text) = state.reading(of: snapshot, driver: driver)
+                let (holds, text) = state.reading(of: snapshot, engine: driver)
                 observed.append(text)
                 if holds != wanted { satisfied = false }
             }

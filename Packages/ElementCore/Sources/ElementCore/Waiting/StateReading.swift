@@ -5,9 +5,9 @@ extension ElementAttributes.State {
     /// (below the viewport by 40 px)`, `collapsed`, `not sorted`…).
     ///
     /// Every check of a state reads it here, so waits, assertions and scrolling until a state
-    /// agree on what a state means and say the same thing when it does not hold. `driver`
+    /// agree on what a state means and say the same thing when it does not hold. `engine`
     /// resolves the other element of ``visibleIn(_:)``.
-    public func reading(of snapshot: ElementSnapshot, driver: any Driver) -> (holds: Bool, observed: String) {
+    public func reading(of snapshot: ElementSnapshot, engine: any Engine) -> (holds: Bool, observed: String) {
         let states = snapshot.states
         switch self {
         case .exists:
@@ -19,7 +19,7 @@ extension ElementAttributes.State {
             if snapshot.isVisible { return (true, "visible") }
             return (false, "not visible" + (snapshot.notVisibleReason.map { " (\($0))" } ?? ""))
         case .visibleIn(let other):
-            guard let otherFrame = (try? driver.resolve(other.query))?.snapshot?.frame else {
+            guard let otherFrame = (try? engine.resolve(other.query))?.snapshot?.frame else {
                 return (false, "not visible in \(QueryBuilder.describe(other)), which does not exist")
             }
             let holds = Geometry.overlaps(snapshot.frame, otherFrame)

@@ -14,16 +14,16 @@ extension ValueRepresentable where Self: Element {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: "read the value of \(kindName)", fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return false }
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var observed = "nothing (it was never found)"
         var isFinal = false
         let started = Date()
-        let reached = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        let reached = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             let resolution: Resolution
-            do throws(DriverError) {
+            do throws(EngineError) {
                 resolution = try driver.resolve(query)
             } catch {
                 switch error {

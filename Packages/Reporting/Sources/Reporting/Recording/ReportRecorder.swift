@@ -116,12 +116,12 @@ final class ReportRecorder: StepObserver, FailureListener, ActionTracer {
 
     private let before = Locked<[UUID: AttachmentReport]>([:])
 
-    func actionWillStart(_ action: TracedAction, driver: any Driver) {
+    func actionWillStart(_ action: TracedAction, driver: any Engine) {
         guard configuration.trace != .off, let shot = screenshot(named: "before-\(action.kind).png", driver: driver) else { return }
         before.withLock { $0[action.id] = shot }
     }
 
-    func actionDidFinish(_ action: TracedAction, driver: any Driver) {
+    func actionDidFinish(_ action: TracedAction, driver: any Engine) {
         guard configuration.trace != .off else { return }
         let beforeShot = before.withLock { $0.removeValue(forKey: action.id) }
         let afterShot = screenshot(named: "after-\(action.kind).png", driver: driver)
@@ -136,7 +136,7 @@ final class ReportRecorder: StepObserver, FailureListener, ActionTracer {
         update { $0.report.trace.append(entry) }
     }
 
-    private func screenshot(named name: String, driver: (any Driver)? = Engine.current) -> AttachmentReport? {
+    private func screenshot(named name: String, driver: (any Engine)? = currentEngine) -> AttachmentReport? {
         guard configuration.directory != nil, let driver, let png = try? driver.screenshot(), !png.isEmpty else { return nil }
         return attachments.store(png, name: name, mediaType: "image/png", test: CurrentTest.name)
     }

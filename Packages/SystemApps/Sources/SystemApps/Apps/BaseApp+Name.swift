@@ -7,7 +7,7 @@ extension BaseApp {
     /// terminated; `""` when the app has never been seen running. The first launch reads it.
     /// Never fails the test.
     public var name: String {
-        if let label = try? Engine.current?.resolve(query).snapshot?.label, !label.isEmpty {
+        if let label = try? currentEngine?.resolve(query).snapshot?.label, !label.isEmpty {
             AppNames.shared.withLock { $0[appTarget] = label }
             return label
         }

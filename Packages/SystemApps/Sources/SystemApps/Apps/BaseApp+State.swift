@@ -36,24 +36,24 @@ extension BaseApp {
         column: UInt = #column
     ) -> Bool {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: "wait for \(displayName) to be \(state)",
             fileID: fileID, filePath: filePath, line: line, column: column
         ) else { return false }
         let timeout = timeout ?? ElementConfiguration.current.appTimeout
         return AppLifecycle.wait(
             for: AppStateExpectation(exactly: state), of: self, driver: driver,
-            poller: Poller(driver: driver, timeout: timeout), timeout: timeout, at: site
+            poller: Poller(engine: driver, timeout: timeout), timeout: timeout, at: site
         )
     }
 
     /// Whether the app reaches `state` within the timeout. Never fails the test.
     public func determine(state: AppState, timeout: TimeInterval? = nil) -> Bool {
-        guard let driver = Engine.current else { return false }
+        guard let driver = currentEngine else { return false }
         let expectation = AppStateExpectation(exactly: state)
         let timeout = timeout ?? ElementConfiguration.current.appTimeout
-        return Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
-            do throws(DriverError) {
+        return Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
+            do throws(EngineError) {
                 return expectation.isMet(by: try driver.state(of: appTarget)) ? true : nil
             } catch {
                 return error.isRetryable ? nil : false

@@ -17,7 +17,7 @@ enum AppCommand: CustomStringConvertible {
     }
 
     /// Sends the command.
-    func send(to driver: any Driver, for target: AppTarget) throws(DriverError) {
+    func send(to driver: any Engine, for target: AppTarget) throws(EngineError) {
         switch self {
         case .launch(let configuration): try driver.launch(target, configuration: configuration)
         case .terminate: try driver.terminate(target)

@@ -1,7 +1,7 @@
 import ElementCore
 
 /// The engine could not do what a test asked of an app: it does not have the app at all (it
-/// threw `DriverError.unsupported`: a system app on an engine without one), or it failed while
+/// threw `EngineError.unsupported`: a system app on an engine without one), or it failed while
 /// reading the app's state. The typed cause of those failures, carried up to the reports.
 ///
 /// Commands the engine refused or that timed out are ``ElementFailure``s instead (`engine`,
@@ -20,17 +20,17 @@ public struct AppEngineFailure: FailureCause {
     /// running in the foreground`.
     public var attempt: String
     /// The engine's error.
-    public var error: DriverError
+    public var error: EngineError
 
     /// Creates a cause.
-    public init(app: String, engine: String, attempt: String, error: DriverError) {
+    public init(app: String, engine: String, attempt: String, error: EngineError) {
         self.app = app
         self.engine = engine
         self.attempt = attempt
         self.error = error
     }
 
-    /// Whether the engine does not have the app (`DriverError.unsupported`), rather than having
+    /// Whether the engine does not have the app (`EngineError.unsupported`), rather than having
     /// failed with it.
     public var isAppUnavailable: Bool {
         if case .unsupported = error { return true }

@@ -7,7 +7,7 @@ enum AppFailureCauses {
     /// engine's error (`ElementFailure`'s `engine` reason, with the deadline when retrying
     /// could have helped).
     static func commandFailed(
-        _ command: AppCommand, app: BaseApp, driver: any Driver, error: DriverError, timeout: TimeInterval
+        _ command: AppCommand, app: BaseApp, driver: any Engine, error: EngineError, timeout: TimeInterval
     ) -> any FailureCause {
         if case .unsupported = error {
             return AppEngineFailure(app: app.displayName, engine: driver.name, attempt: command.phrase("it"), error: error)
@@ -19,7 +19,7 @@ enum AppFailureCauses {
     }
 
     /// The engine does not have the app, or failed while reading its state.
-    static func unavailable(_ app: BaseApp, driver: any Driver, error: DriverError, doing what: String) -> any FailureCause {
+    static func unavailable(_ app: BaseApp, driver: any Engine, error: EngineError, doing what: String) -> any FailureCause {
         AppEngineFailure(app: app.displayName, engine: driver.name, attempt: what, error: error)
     }
 
@@ -28,8 +28,8 @@ enum AppFailureCauses {
     static func timedOut(
         _ app: BaseApp,
         expectation: AppStateExpectation,
-        observed: Result<AppState, DriverError>,
-        driver: any Driver,
+        observed: Result<AppState, EngineError>,
+        driver: any Engine,
         timeout: TimeInterval
     ) -> any FailureCause {
         let seen: String
@@ -45,7 +45,7 @@ enum AppFailureCauses {
     }
 
     /// The line naming the engine, under the failure's headline.
-    private static func engineLine(_ driver: any Driver) -> String {
+    private static func engineLine(_ driver: any Engine) -> String {
         "Engine:    \(driver.name)"
     }
 }

@@ -7,15 +7,15 @@ enum AppLifecycle {
     /// Sends `command` (retrying while the engine says it may work later), then waits for the
     /// state it promises, all before one deadline.
     static func run(_ command: AppCommand, on app: BaseApp, timeout: TimeInterval?, at site: CallSite) -> Bool {
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: command.phrase(app.displayName),
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
         ) else { return false }
         let timeout = timeout ?? ElementConfiguration.current.appTimeout
-        let poller = Poller(driver: driver, timeout: timeout)
-        var lastError: DriverError?
+        let poller = Poller(engine: driver, timeout: timeout)
+        var lastError: EngineError?
         let sent = poller.poll { () -> Bool? in
-            do throws(DriverError) {
+            do throws(EngineError) {
                 try command.send(to: driver, for: app.appTarget)
                 return true
             } catch {
@@ -36,14 +36,14 @@ enum AppLifecycle {
     static func wait(
         for expectation: AppStateExpectation,
         of app: BaseApp,
-        driver: any Driver,
+        driver: any Engine,
         poller: Poller,
         timeout: TimeInterval,
         at site: CallSite
     ) -> Bool {
-        var observed: Result<AppState, DriverError> = .success(.unknown)
+        var observed: Result<AppState, EngineError> = .success(.unknown)
         let outcome = poller.poll { () -> Bool? in
-            do throws(DriverError) {
+            do throws(EngineError) {
                 let state = try driver.state(of: app.appTarget)
                 observed = .success(state)
                 return expectation.isMet(by: state) ? true : nil
@@ -64,11 +64,11 @@ enum AppLifecycle {
 
     /// The app's state now, or `nil` (with a recorded failure) when the engine cannot tell.
     static func state(of app: BaseApp, at site: CallSite) -> AppState? {
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: "read the state of \(app.displayName)",
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
         ) else { return nil }
-        do throws(DriverError) {
+        do throws(EngineError) {
             return try driver.state(of: app.appTarget)
         } catch {
             record(AppFailureCauses.unavailable(app, driver: driver, error: error, doing: "read its state"), at: site)

@@ -4,11 +4,11 @@ import Foundation
 /// How a test without an engine of its own gets one.
 ///
 /// `TABTestCase` and the `.tabTestKit()` trait ask, in order:
-/// 1. the test itself (`TABTestCase.makeDriver()` overridden, ``TABTestCaseDriverProviding``,
+/// 1. the test itself (`TABTestCase.makeEngine()` overridden, ``TABTestCaseEngineProviding``,
 ///    or the trait's `engine:` closure);
 /// 2. ``defaultFactory``, when set — one place to choose the engine of a whole test bundle;
-/// 3. the driver in force (`Engine.current`: one scoped around the run, or set
-///    with `Engine.setDefault(_:)`);
+/// 3. the driver in force (`currentEngine`: one scoped around the run, or set
+///    with `setDefaultEngine(_:)`);
 /// 4. ``platformDefault(environment:)``.
 ///
 /// Each test gets its own driver from the factory, so parallel tests never share an
@@ -18,23 +18,23 @@ public enum TABTestKitEngine {
     /// web engine.
     public static let appURLVariable = "TABTESTKIT_APP_URL"
 
-    private static let factory = Locked<(@Sendable () throws -> any Driver)?>(nil)
+    private static let factory = Locked<(@Sendable () throws -> any Engine)?>(nil)
 
     /// A process-wide way to make a driver for each test, used when the test chooses none.
     /// Lock-protected; set it once, before the tests run (for example in a test bundle's
     /// principal class or the first suite's `init`).
-    public static var defaultFactory: (@Sendable () throws -> any Driver)? {
+    public static var defaultFactory: (@Sendable () throws -> any Engine)? {
         get { factory.current }
         set { factory.withLock { $0 = newValue } }
     }
 
     /// A driver for a test that chooses none: ``defaultFactory``, else the driver in force,
     /// else ``platformDefault(environment:)``.
-    public static func makeDefaultDriver(
+    public static func makeDefaultEngine(
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> any Driver {
+    ) throws -> any Engine {
         if let factory = defaultFactory { return try factory() }
-        if let current = Engine.current { return current }
+        if let current = currentEngine { return current }
         return try platformDefault(environment: environment)
     }
 
@@ -46,7 +46,7 @@ public enum TABTestKitEngine {
     /// ``appURLVariable``.
     public static func platformDefault(
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> any Driver {
+    ) throws -> any Engine {
         try platformDefault(for: .current, environment: environment)
     }
 
@@ -54,7 +54,7 @@ public enum TABTestKitEngine {
     public static func platformDefault(
         for platform: Platform,
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> any Driver {
+    ) throws -> any Engine {
         switch platform {
         case .iOS, .tvOS, .visionOS:
             return PlatformEngines.xcui()

@@ -13,7 +13,7 @@ public enum TABTestKitEngineError: Error, Sendable, Equatable, CustomStringConve
             No engine for this test: set \(variable) to the URL of the web app under test \
             (e.g. \(variable)=http://127.0.0.1:8080/), set TABTESTKIT_WEBDRIVER_URL and \
             TABTESTKIT_CAPABILITIES=appium-ios for a native app through Appium, or choose an engine: override \
-            TABTestCase.makeDriver(), adopt TABTestCaseDriverProviding, pass `engine:` to the \
+            TABTestCase.makeEngine(), adopt TABTestCaseEngineProviding, pass `engine:` to the \
             .tabTestKit trait, or set TABTestKitEngine.defaultFactory.
             """
         case .invalidAppURL(let variable, let value):

@@ -9,7 +9,7 @@ import Testing
 /// launched clean before it and terminated after it.
 ///
 /// ```swift
-/// @Suite(.tabTestKit(engine: { InMemoryDriver(app: profileApp) }))
+/// @Suite(.tabTestKit(engine: { InMemoryEngine(app: profileApp) }))
 /// struct ProfileTests: TABTestKitContexts {
 ///     @Test func loggingOut() {
 ///         Given(I: see(profileScreen))
@@ -22,13 +22,13 @@ import Testing
 /// On a suite it applies to every test in it, each with a driver of its own.
 public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
     /// Makes the driver of one test.
-    public typealias EngineFactory = @Sendable () throws -> any Driver
+    public typealias EngineFactory = @Sendable () throws -> any Engine
     /// Runs before the app is launched; calls `launch` when ready.
     public typealias PreLaunchSetup = @Sendable (_ launch: @escaping () -> Void) -> Void
     /// Runs before the app is terminated; calls `terminate` when ready.
     public typealias PreTerminationTearDown = @Sendable (_ terminate: @escaping () -> Void) -> Void
 
-    /// The engine factory; `nil` uses ``TABTestKitEngine/makeDefaultDriver(environment:)``.
+    /// The engine factory; `nil` uses ``TABTestKitEngine/makeDefaultEngine(environment:)``.
     public let engine: EngineFactory?
     /// The pre-launch setup; `nil` just launches.
     public let preLaunchSetup: PreLaunchSetup?
@@ -61,9 +61,9 @@ public struct TABTestKitTrait: TestTrait, SuiteTrait, TestScoping {
         var name = String(describing: test.id)
         if let testCase, testCase.isParameterized { name += " " + String(describing: testCase) }
         try await OwnThread.run { try await TestReporting.around(test: name, isolation: nil) {
-            let driver: any Driver
+            let driver: any Engine
             do {
-                driver = try engine?() ?? TABTestKitEngine.makeDefaultDriver()
+                driver = try engine?() ?? TABTestKitEngine.makeDefaultEngine()
             } catch {
                 Failures.record(EngineSetupFailure(test: test.name, error: error))
                 return

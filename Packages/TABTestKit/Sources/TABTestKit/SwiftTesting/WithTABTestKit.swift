@@ -2,20 +2,20 @@ import Contexts
 import ElementCore
 import Foundation
 
-/// Runs `body` as a TABTestKit test: with `engine` as the current driver and fresh launch
+/// Runs `body` as a TABTestKit test: with `engine` as the current engine and fresh launch
 /// settings (a new UUID), biometrics unenrolled where the engine can, the app launched clean
 /// before (through `preLaunchSetup`) and terminated after (through `preTerminationTearDown`).
 ///
 /// ```swift
 /// @Test func loggingOut() {
-///     withTABTestKit(engine: InMemoryDriver(app: profileApp)) {
+///     withTABTestKit(engine: InMemoryEngine(app: profileApp)) {
 ///         see(profileScreen)
 ///     }
 /// }
 /// ```
 @discardableResult
 public func withTABTestKit<Result>(
-    engine: any Driver,
+    engine: any Engine,
     uuid: UUID = UUID(),
     preLaunchSetup: TestLifecycle.PreLaunchSetup = { launch in launch() },
     preTerminationTearDown: TestLifecycle.PreTerminationTearDown = { terminate in terminate() },
@@ -35,7 +35,7 @@ public func withTABTestKit<Result>(
 /// concurrency's cooperative threads.
 @discardableResult
 public func withTABTestKit<Result>(
-    engine: any Driver,
+    engine: any Engine,
     uuid: UUID = UUID(),
     isolation: isolated (any Actor)? = #isolation,
     preLaunchSetup: TestLifecycle.PreLaunchSetup = { launch in launch() },

@@ -22,22 +22,22 @@ import XCTest
 /// }
 /// ```
 ///
-/// Before each test it makes a driver (``makeDriver()``) and runs the whole test — `setUp`,
-/// the test method, `tearDown` — with that driver as `Engine.current` and with
+/// Before each test it makes a driver (``makeEngine()``) and runs the whole test — `setUp`,
+/// the test method, `tearDown` — with that driver as `currentEngine` and with
 /// fresh launch settings holding a new UUID under `TABTestKit.UUID`. `setUp` stops the test at
 /// its first failure, unenrols biometrics where the engine can, and calls
 /// ``preLaunchSetup(_:)``, which launches the app clean. `tearDown` calls
 /// ``preTerminationTearDown(_:)``, which terminates it. Nothing is shared between tests, so
 /// they may run in parallel.
 open class TABTestCase: XCTestCase, DefaultContexts {
-    /// The driver for the test about to run: the class's ``TABTestCaseDriverProviding``
-    /// adoption, else ``TABTestKitEngine/makeDefaultDriver(environment:)``. Override it to
+    /// The driver for the test about to run: the class's ``TABTestCaseEngineProviding``
+    /// adoption, else ``TABTestKitEngine/makeDefaultEngine(environment:)``. Override it to
     /// choose the engine of a test class.
-    open func makeDriver() throws -> any Driver {
-        if let provider = self as? any TABTestCaseDriverProviding {
-            return try provider.makeTestDriver()
+    open func makeEngine() throws -> any Engine {
+        if let provider = self as? any TABTestCaseEngineProviding {
+            return try provider.makeTestEngine()
         }
-        return try TABTestKitEngine.makeDefaultDriver()
+        return try TABTestKitEngine.makeDefaultEngine()
     }
 
     /// Runs before the app is launched; call `launch` when ready (it launches the app clean).
@@ -56,9 +56,9 @@ open class TABTestCase: XCTestCase, DefaultContexts {
         XCTestIntegration.install()
         XCTestTracking.noteRunning(self)
         TestReporting.around(test: Self.readableName(name), failed: { testRun.map { $0.totalFailureCount > 0 } }) {
-            let driver: any Driver
+            let driver: any Engine
             do {
-                driver = try makeDriver()
+                driver = try makeEngine()
             } catch {
                 Failures.record(EngineSetupFailure(test: name, error: error))
                 return

@@ -5,7 +5,7 @@ import WebDriverClient
 /// Actions through Appium's XCUITest driver, after the checks the other engines make: touches
 /// and typing need a hittable, enabled element; coordinates, drags and adjustments a visible one
 /// (and adjustments an enabled one). Each check is one attribute read; a failed one throws
-/// ``DriverError/notActionable(reason:)`` so the caller retries.
+/// ``EngineError/notActionable(reason:)`` so the caller retries.
 ///
 /// | action | command |
 /// | --- | --- |
@@ -28,7 +28,7 @@ extension AppiumEngine {
     static let refreshDrag = (start: NormalizedCoordinate(dx: 0.5, dy: 0.2), end: NormalizedCoordinate(dx: 0.5, dy: 0.9))
 
     /// Finds the element, checks it as the table above says, and performs the action.
-    public func perform(_ action: ElementAction, on query: ElementQuery) throws(DriverError) {
+    public func perform(_ action: ElementAction, on query: ElementQuery) throws(EngineError) {
         let element = try reference(for: query)
         let what = "\(action) \(query)"
         switch action {
@@ -85,7 +85,7 @@ extension AppiumEngine {
             throw .unsupported("Appium's XCUITest driver has no file inputs to choose files in: cannot \(what).")
         case .dragAndDrop(let targetQuery):
             let target: ElementReference
-            do throws(DriverError) {
+            do throws(EngineError) {
                 target = try reference(for: targetQuery)
             } catch {
                 throw .notActionable(reason: "its drop target \(targetQuery) is not ready: \(error.explanation(for: targetQuery))")
@@ -112,7 +112,7 @@ extension AppiumEngine {
     // MARK: Gestures
 
     private func drag(_ element: ElementReference, from: NormalizedCoordinate, to: NormalizedCoordinate,
-                            what: String) throws(DriverError) {
+                            what: String) throws(EngineError) {
         let frame = try visibleFrame(of: element)
         try mobile(.drag(from: from.point(in: frame), to: to.point(in: frame)), what: what)
     }
@@ -120,7 +120,7 @@ extension AppiumEngine {
     // MARK: Checks
 
     /// Hittable, then enabled.
-    private func requireTappable(_ element: ElementReference) throws(DriverError) {
+    private func requireTappable(_ element: ElementReference) throws(EngineError) {
         guard AppiumSnapshotReading.flag(try attribute("hittable", of: element)) else {
             throw .notActionable(reason: "it is not hittable")
         }
@@ -128,25 +128,25 @@ extension AppiumEngine {
     }
 
     /// Visible, then enabled.
-    private func requireAdjustable(_ element: ElementReference) throws(DriverError) {
+    private func requireAdjustable(_ element: ElementReference) throws(EngineError) {
         try requireVisible(element)
         try requireEnabled(element)
     }
 
-    private func requireEnabled(_ element: ElementReference) throws(DriverError) {
+    private func requireEnabled(_ element: ElementReference) throws(EngineError) {
         guard AppiumSnapshotReading.flag(try attribute("enabled", of: element), default: true) else {
             throw .notActionable(reason: "it is disabled")
         }
     }
 
-    private func requireVisible(_ element: ElementReference) throws(DriverError) {
+    private func requireVisible(_ element: ElementReference) throws(EngineError) {
         guard AppiumSnapshotReading.flag(try attribute("visible", of: element)) else {
             throw .notActionable(reason: "it is not visible")
         }
     }
 
     /// The element's box, once it is visible.
-    private func visibleFrame(of element: ElementReference) throws(DriverError) -> CGRect {
+    private func visibleFrame(of element: ElementReference) throws(EngineError) -> CGRect {
         try requireVisible(element)
         return try rect(of: element)
     }

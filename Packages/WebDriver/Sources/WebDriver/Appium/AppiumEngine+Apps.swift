@@ -25,7 +25,7 @@ extension AppiumEngine {
     /// Launches (or relaunches) `app`. Without a session it opens one (``Configuration/openSession``,
     /// with the launch in ``AppiumLaunchContext/current``), and relaunches the app only when the
     /// session did not start it with the launch's arguments and environment.
-    public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(DriverError) {
+    public func launch(_ app: AppTarget, configuration launch: LaunchConfiguration) throws(EngineError) {
         if sessions.liveSession != nil { return try relaunch(app, launch) }
         let session = try openSession(launch)
         sessions.close()
@@ -38,17 +38,17 @@ extension AppiumEngine {
     }
 
     /// Terminates the app (nothing to do without a session).
-    public func terminate(_ app: AppTarget) throws(DriverError) {
+    public func terminate(_ app: AppTarget) throws(EngineError) {
         guard sessions.liveSession != nil else { return }
         try mobile(.terminateApp(try bundleID(for: app)), what: "terminate \(app)")
     }
 
     /// Brings the app to the foreground, launching it when it is not running.
-    public func activate(_ app: AppTarget) throws(DriverError) {
+    public func activate(_ app: AppTarget) throws(EngineError) {
         let remembered = isAppUnderTest(app) ? sessions.launch ?? LaunchConfiguration() : LaunchConfiguration()
         guard sessions.liveSession != nil else { return try launch(app, configuration: remembered) }
         let bundle = try bundleID(for: app)
-        do throws(DriverError) {
+        do throws(EngineError) {
             try mobile(.activateApp(bundle), what: "activate \(app)")
         } catch {
             guard try state(ofBundle: bundle) == .notRunning else { throw error }
@@ -57,7 +57,7 @@ extension AppiumEngine {
     }
 
     /// Sends the app to the background: nothing to do when it is already there.
-    public func background(_ app: AppTarget) throws(DriverError) {
+    public func background(_ app: AppTarget) throws(EngineError) {
         guard sessions.liveSession != nil else { throw .notActionable(reason: "the app is not running") }
         switch try state(ofBundle: try bundleID(for: app)) {
         case .notRunning:
@@ -70,7 +70,7 @@ extension AppiumEngine {
     }
 
     /// The app's state, from `mobile: queryAppState`; `notRunning` without a session.
-    public func state(of app: AppTarget) throws(DriverError) -> AppState {
+    public func state(of app: AppTarget) throws(EngineError) -> AppState {
         guard sessions.liveSession != nil else { return .notRunning }
         return try state(ofBundle: try bundleID(for: app))
     }
@@ -79,7 +79,7 @@ extension AppiumEngine {
     ///
     /// Custom schemes (`my-app://detail/5`) open in the app under test (its bundle id is passed);
     /// `http`/`https` links go to whichever app the system picks (a universal link's app, else Safari).
-    public func open(_ url: URL) throws(DriverError) {
+    public func open(_ url: URL) throws(EngineError) {
         guard let scheme = url.scheme?.lowercased() else {
             throw .unsupported("Appium opens absolute URLs only (e.g. `my-app://detail/5`), not \"\(url)\".")
         }
@@ -93,14 +93,14 @@ extension AppiumEngine {
     // MARK: Helpers
 
     /// `mobile: queryAppState`, as an ``AppState`` (`unknown` for numbers outside 0…4).
-    func state(ofBundle bundle: String) throws(DriverError) -> AppState {
+    func state(ofBundle bundle: String) throws(EngineError) -> AppState {
         let value = try mobile(.queryAppState(bundle), what: "read the state of \(bundle)")
         guard let number = value.intValue, number >= 0 else { return .unknown }
         return AppState(rawValue: UInt(number)) ?? .unknown
     }
 
     /// Terminates the app (when running) and launches it with `launch`.
-    private func relaunch(_ app: AppTarget, _ launch: LaunchConfiguration) throws(DriverError) {
+    private func relaunch(_ app: AppTarget, _ launch: LaunchConfiguration) throws(EngineError) {
         let bundle = try bundleID(for: app)
         try mobile(.terminateApp(bundle), what: "terminate \(app)")
         try mobile(.launchApp(bundle, launch), what: "launch \(app)")
@@ -110,13 +110,13 @@ extension AppiumEngine {
     /// A new session from the configuration's factory, with `launch` published in
     /// ``AppiumLaunchContext/current``. A session that is not an Appium one (a browser's) is
     /// deleted and the launch fails: browsers are ``WebDriverEngine``'s.
-    private func openSession(_ launch: LaunchConfiguration) throws(DriverError) -> WebDriverSession {
+    private func openSession(_ launch: LaunchConfiguration) throws(EngineError) -> WebDriverSession {
         let session = try sessions.open(failure: "Could not start an Appium session") {
             try AppiumLaunchContext.with(launch) { try configuration.openSession() }
         }
         guard session.isAppium else {
             session.delete()
-            let failure = DriverError.engineFailure("""
+            let failure = EngineError.engineFailure("""
             \(name) opened a session that is not an Appium session (its capabilities have no `appium:` key and no \
             iOS or Android platform): drive browsers with WebDriverEngine.
             """)

@@ -9,7 +9,7 @@ import WebDriverClient
 extension AppiumEngine: BiometricsControlling {
     /// Enrols (`true`) or unenrols (`false`) the simulator's biometrics. Unenrolling while the
     /// app is not running does nothing.
-    public func setBiometricsEnrolled(_ enrolled: Bool) throws(DriverError) {
+    public func setBiometricsEnrolled(_ enrolled: Bool) throws(EngineError) {
         guard let session = sessions.liveSession else {
             if enrolled { throw .unsupported(BiometricsMessages.notRunning(name)) }
             return
@@ -18,7 +18,7 @@ extension AppiumEngine: BiometricsControlling {
     }
 
     /// Sends a Face ID and a Touch ID match (or non-match) to the pending prompt.
-    public func authenticateBiometrics(successfully: Bool) throws(DriverError) {
+    public func authenticateBiometrics(successfully: Bool) throws(EngineError) {
         guard let session = sessions.liveSession else {
             throw .unsupported(BiometricsMessages.notRunning(name))
         }
@@ -28,7 +28,7 @@ extension AppiumEngine: BiometricsControlling {
 
     /// Sends the commands, each counted. A command the driver refuses means this device cannot
     /// simulate biometrics; only a session that ended is an engine failure.
-    private func biometrics(_ commands: [AppiumMobileCommand], in session: WebDriverSession, what: String) throws(DriverError) {
+    private func biometrics(_ commands: [AppiumMobileCommand], in session: WebDriverSession, what: String) throws(EngineError) {
         if let platform = (session.capabilities["platformName"]?.stringValue ?? session.requestedCapabilities.platformName)?.lowercased(),
            platform != "ios" {
             throw .unsupported("""

@@ -27,14 +27,14 @@ enum AppiumLocated {
 ///   app: bringing Settings forward is a lifecycle call (``AppiumEngine/activate(_:)``).
 extension AppiumEngine {
     /// Resolves the query step by step; without a session nothing is found.
-    public func resolve(_ query: ElementQuery) throws(DriverError) -> Resolution {
+    public func resolve(_ query: ElementQuery) throws(EngineError) -> Resolution {
         guard sessions.liveSession != nil else { return .notFound(step: 0) }
         switch try locate(query) {
         case .notFound(let step): return .notFound(step: step)
         case .ambiguous(let step, let matches): return .ambiguous(step: step, matches: matches)
         case .found(let element, let count):
             let last = query.steps.count - 1
-            do throws(DriverError) {
+            do throws(EngineError) {
                 guard let element else { return .found(try appSnapshot(), matchCount: 1) }
                 return .found(try snapshot(of: element, type: query.steps[last].type), matchCount: count)
             } catch {
@@ -46,7 +46,7 @@ extension AppiumEngine {
     }
 
     /// Light snapshots of every match of the last step.
-    public func matches(_ query: ElementQuery) throws(DriverError) -> [ElementSnapshot] {
+    public func matches(_ query: ElementQuery) throws(EngineError) -> [ElementSnapshot] {
         guard sessions.liveSession != nil else { return [] }
         guard let last = query.steps.last else { return [try appSnapshot()] }
         guard case .found(let parent, _) = try locate(query.parentQuery) else { return [] }
@@ -59,13 +59,13 @@ extension AppiumEngine {
     }
 
     /// Walks the query's steps.
-    func locate(_ query: ElementQuery) throws(DriverError) -> AppiumLocated {
+    func locate(_ query: ElementQuery) throws(EngineError) -> AppiumLocated {
         guard try rootIsAvailable(query.app) else { return .notFound(step: 0) }
         var current: ElementReference?
         var count = 1
         for (position, step) in query.steps.enumerated() {
             let elements: [ElementReference]
-            do throws(DriverError) {
+            do throws(EngineError) {
                 elements = try find(step, from: current)
             } catch {
                 // The previous step's element went stale: this step has nothing to search.
@@ -89,7 +89,7 @@ extension AppiumEngine {
 
     /// The element a query designates, for an action: the app element itself for a query
     /// without steps.
-    func reference(for query: ElementQuery) throws(DriverError) -> ElementReference {
+    func reference(for query: ElementQuery) throws(EngineError) -> ElementReference {
         guard sessions.liveSession != nil else { throw .notFound(step: 0) }
         switch try locate(query) {
         case .notFound(let step): throw .notFound(step: step)
@@ -102,7 +102,7 @@ extension AppiumEngine {
     }
 
     /// One step's matches, below `parent` (or in the foreground app).
-    func find(_ step: QueryStep, from parent: ElementReference?) throws(DriverError) -> [ElementReference] {
+    func find(_ step: QueryStep, from parent: ElementReference?) throws(EngineError) -> [ElementReference] {
         let locator = try AppiumLocator.forStep(step)
         return try command("find \(step)") { session in
             try session.findElements(using: locator.strategy, value: locator.value, from: parent)
@@ -110,7 +110,7 @@ extension AppiumEngine {
     }
 
     /// Whether queries on `app` can be answered now (see the extension's overview).
-    func rootIsAvailable(_ app: AppTarget) throws(DriverError) -> Bool {
+    func rootIsAvailable(_ app: AppTarget) throws(EngineError) -> Bool {
         guard case .bundleIdentifier(let id) = app, !isAppUnderTest(app), id != AppiumSystemApps.springboard else {
             return true
         }
@@ -118,7 +118,7 @@ extension AppiumEngine {
     }
 
     /// The foreground app's `XCUIElementTypeApplication` element, if the driver returns it.
-    func applicationElement() throws(DriverError) -> ElementReference? {
+    func applicationElement() throws(EngineError) -> ElementReference? {
         try command("find the application element") { session in
             try session.findElements(using: .className, value: ElementType.application.xcuiClassName)
         }.first
@@ -126,7 +126,7 @@ extension AppiumEngine {
 
     /// The app itself, as a node: its application element's snapshot, or a bare application
     /// node when the driver does not return that element.
-    func appSnapshot() throws(DriverError) -> ElementSnapshot {
+    func appSnapshot() throws(EngineError) -> ElementSnapshot {
         guard let app = try applicationElement() else { return ElementSnapshot(type: .application) }
         return try snapshot(of: app, type: .application)
     }

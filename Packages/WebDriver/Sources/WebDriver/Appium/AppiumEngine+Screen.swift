@@ -7,7 +7,7 @@ import WebDriverClient
 /// tree — fails saying so, so code written for either engine gets a clear answer.
 extension AppiumEngine: PageReading {
     /// A PNG of the device's screen.
-    public func screenshot() throws(DriverError) -> Data {
+    public func screenshot() throws(EngineError) -> Data {
         try sessions.screenshot()
     }
 
@@ -22,19 +22,19 @@ extension AppiumEngine: PageReading {
         Thread.sleep(forTimeInterval: min(timeout, 0.25))
     }
 
-    /// Always throws ``DriverError/unsupported(_:)``: an app has no page address.
-    public func pageURL() throws(DriverError) -> URL? {
+    /// Always throws ``EngineError/unsupported(_:)``: an app has no page address.
+    public func pageURL() throws(EngineError) -> URL? {
         throw .unsupported("An app driven through Appium has no page address.")
     }
 
-    /// Always throws ``DriverError/unsupported(_:)``: an app has no page title.
-    public func pageTitle() throws(DriverError) -> String {
+    /// Always throws ``EngineError/unsupported(_:)``: an app has no page title.
+    public func pageTitle() throws(EngineError) -> String {
         throw .unsupported("An app driven through Appium has no page title.")
     }
 
-    /// Always throws ``DriverError/unsupported(_:)``: an Appium session has no page to read
+    /// Always throws ``EngineError/unsupported(_:)``: an Appium session has no page to read
     /// (``pageSource()`` gives the app's tree as XML).
-    public func pageTree() throws(DriverError) -> PageTree {
+    public func pageTree() throws(EngineError) -> PageTree {
         throw .unsupported("An Appium session has no page to read: use its page source (XML) instead.")
     }
 }

@@ -18,7 +18,7 @@ import WebDriverClient
 /// isHittable = `hittable == "true"`.
 extension AppiumEngine {
     /// Every attribute of `element` a snapshot has. `type` is the step's type (`.any` when unknown).
-    func snapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
+    func snapshot(of element: ElementReference, type knownType: ElementType) throws(EngineError) -> ElementSnapshot {
         let type = knownType == .any ? try elementType(of: element) : knownType
         let isTextInput = AppiumSnapshotReading.textInputs.contains(type)
         let identifier = try attribute("name", of: element) ?? ""
@@ -43,7 +43,7 @@ extension AppiumEngine {
     }
 
     /// The type, identifier, label and box of `element`, for lists of matches.
-    func lightSnapshot(of element: ElementReference, type knownType: ElementType) throws(DriverError) -> ElementSnapshot {
+    func lightSnapshot(of element: ElementReference, type knownType: ElementType) throws(EngineError) -> ElementSnapshot {
         ElementSnapshot(
             type: knownType == .any ? try elementType(of: element) : knownType,
             identifier: try attribute("name", of: element) ?? "",
@@ -54,7 +54,7 @@ extension AppiumEngine {
 
     /// Light snapshots of the first ``AppiumSnapshotReading/reportedMatches`` elements, then
     /// bare snapshots (the type only, no requests) for the rest, so the count stays right.
-    func matchReport(_ elements: [ElementReference], type: ElementType) throws(DriverError) -> [ElementSnapshot] {
+    func matchReport(_ elements: [ElementReference], type: ElementType) throws(EngineError) -> [ElementSnapshot] {
         var snapshots: [ElementSnapshot] = []
         for (offset, element) in elements.enumerated() {
             if offset < AppiumSnapshotReading.reportedMatches {
@@ -67,18 +67,18 @@ extension AppiumEngine {
     }
 
     /// One attribute, as text (`nil` when the element has none).
-    func attribute(_ name: String, of element: ElementReference) throws(DriverError) -> String? {
+    func attribute(_ name: String, of element: ElementReference) throws(EngineError) -> String? {
         try command("read the \(name) of an element") { try $0.attribute(name, of: element) }
     }
 
     /// The element's box in screen points.
-    func rect(of element: ElementReference) throws(DriverError) -> CGRect {
+    func rect(of element: ElementReference) throws(EngineError) -> CGRect {
         let rect = try command("read the position of an element") { try $0.rect(of: element) }
         return CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 
     /// The element's type, from its `XCUIElementType…` class name.
-    func elementType(of element: ElementReference) throws(DriverError) -> ElementType {
+    func elementType(of element: ElementReference) throws(EngineError) -> ElementType {
         AppiumSnapshotReading.type(named: try attribute("type", of: element))
     }
 }

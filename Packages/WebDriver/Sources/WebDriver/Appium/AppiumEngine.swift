@@ -9,7 +9,7 @@ import WebDriverClient
 /// let engine = AppiumEngine(
 ///     serverURL: URL(string: "http://127.0.0.1:4723")!,
 ///     capabilities: .appiumIOS(bundleId: "com.example.app", deviceName: "iPhone 16"))
-/// Engine.using(engine) {
+/// withEngine(engine) {
 ///     engine.launchApp()
 ///     Button(id: "Log in").tap()
 /// }
@@ -19,7 +19,7 @@ import WebDriverClient
 /// locator (`AppiumEngine+Resolve.swift`), actions are W3C element commands and `mobile:`
 /// execute methods (`AppiumEngine+Actions.swift`), and apps, system apps included, are addressed
 /// by bundle identifier (`AppiumEngine+Apps.swift`). What only a browser has — a page address,
-/// a title, a page tree — fails with ``DriverError/unsupported(_:)`` saying so.
+/// a title, a page tree — fails with ``EngineError/unsupported(_:)`` saying so.
 ///
 /// With `TABTESTKIT_WEBDRIVER_URL` set and Appium capabilities in `TABTESTKIT_CAPABILITIES`
 /// (`appium-ios`, or JSON), ``fromEnvironment(_:)`` makes this engine, and
@@ -30,7 +30,7 @@ import WebDriverClient
 /// remote credentials (registered with `Secrets`), and the session keeping (commands counted
 /// and their errors translated, why there is no app); none of ``WebDriverEngine``'s page
 /// behaviour.
-public final class AppiumEngine: Driver, Sendable {
+public final class AppiumEngine: Engine, Sendable {
     /// Where the engine's Appium sessions come from.
     public struct Configuration: Sendable {
         /// Opens the Appium session for a launch. The launch's arguments and environment are in
@@ -125,13 +125,13 @@ public final class AppiumEngine: Driver, Sendable {
     // MARK: Commands
 
     /// Runs one WebDriver command on the current session, counting it and translating errors.
-    func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(DriverError) -> Result {
+    func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(EngineError) -> Result {
         try sessions.command(what, body)
     }
 
     /// Runs a `mobile:` execute method on the current session.
     @discardableResult
-    func mobile(_ command: AppiumMobileCommand, what: String) throws(DriverError) -> JSONValue {
+    func mobile(_ command: AppiumMobileCommand, what: String) throws(EngineError) -> JSONValue {
         try self.command(what) { session in
             try session.executeSync(command.script, arguments: [command.body])
         }
@@ -151,7 +151,7 @@ public final class AppiumEngine: Driver, Sendable {
     }
 
     /// The bundle identifier a lifecycle call on `app` addresses.
-    func bundleID(for app: AppTarget) throws(DriverError) -> String {
+    func bundleID(for app: AppTarget) throws(EngineError) -> String {
         switch app {
         case .bundleIdentifier(let id):
             return id

@@ -21,9 +21,9 @@ struct AppiumLocator: Equatable, Sendable, CustomStringConvertible {
 
     /// The locator for `step`.
     ///
-    /// - Throws: ``DriverError/invalidQuery(_:)`` when a filter has no `predicateFormat`:
+    /// - Throws: ``EngineError/invalidQuery(_:)`` when a filter has no `predicateFormat`:
     ///   Appium evaluates filters in the app, as `NSPredicate` text, never in the test.
-    static func forStep(_ step: QueryStep) throws(DriverError) -> AppiumLocator {
+    static func forStep(_ step: QueryStep) throws(EngineError) -> AppiumLocator {
         if step.filters.isEmpty {
             if step.id == nil, step.type != .any {
                 return AppiumLocator(strategy: .className, value: step.type.xcuiClassName)
@@ -36,7 +36,7 @@ struct AppiumLocator: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The `-ios predicate string` of `step`.
-    static func predicate(for step: QueryStep) throws(DriverError) -> String {
+    static func predicate(for step: QueryStep) throws(EngineError) -> String {
         var clauses: [String] = []
         if step.type != .any {
             clauses.append("type == \(quoted(step.type.xcuiClassName))")

@@ -21,15 +21,15 @@ enum PageRuntime {
     static let folder = "JavaScript"
 
     /// The runtime from the WebDriver target's bundle, loaded on first use.
-    static let bundled: Result<Source, DriverError> = load(from: Bundle.module.resourceURL?.appendingPathComponent(folder))
+    static let bundled: Result<Source, EngineError> = load(from: Bundle.module.resourceURL?.appendingPathComponent(folder))
 
     /// The runtime, or an engine failure saying why it could not be loaded.
-    static func source() throws(DriverError) -> Source {
+    static func source() throws(EngineError) -> Source {
         try bundled.get()
     }
 
     /// Loads and assembles the runtime from a folder of parts.
-    static func load(from folder: URL?) -> Result<Source, DriverError> {
+    static func load(from folder: URL?) -> Result<Source, EngineError> {
         guard let folder else { return .failure(missing("the WebDriver resource bundle has no resource folder")) }
         let files: [String]
         do {
@@ -49,7 +49,7 @@ enum PageRuntime {
     }
 
     /// Puts the parts into the shell and versions the whole by a hash of the parts.
-    static func assemble(shell: String, parts: [String]) -> Result<Source, DriverError> {
+    static func assemble(shell: String, parts: [String]) -> Result<Source, EngineError> {
         guard shell.contains(partsPlaceholder), shell.contains(versionPlaceholder) else {
             return .failure(missing("shell.js lacks its \(partsPlaceholder) or \(versionPlaceholder) placeholder"))
         }
@@ -93,7 +93,7 @@ enum PageRuntime {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    private static func missing(_ detail: String) -> DriverError {
+    private static func missing(_ detail: String) -> EngineError {
         .engineFailure("""
         The web engine's page runtime could not be loaded: \(detail). It ships as JavaScript resources of \
         the WebDriver target (Sources/WebDriver/Runtime/JavaScript); rebuild the package so they are bundled.

@@ -219,7 +219,7 @@ struct RuntimeMissingReply: Decodable, Sendable {
 /// Decoding of runtime answers.
 enum RuntimeReply {
     /// `json` as `Reply`, or an engine failure naming `call` and showing the start of the answer.
-    static func decode<Reply: Decodable>(_ type: Reply.Type, from json: JSONValue, call: String) throws(DriverError) -> Reply {
+    static func decode<Reply: Decodable>(_ type: Reply.Type, from json: JSONValue, call: String) throws(EngineError) -> Reply {
         do {
             return try JSONDecoder().decode(Reply.self, from: json.serializedData())
         } catch {

@@ -64,11 +64,11 @@ final class SessionKeeper<Scoped: Sendable>: Sendable {
 
     /// Runs the engine's session factory (`open`). When it fails, the app is not running and
     /// later calls say why (``noApp()``): the failure is `"<failure>: <error>"`.
-    func open(failure: String, _ open: () throws -> WebDriverSession) throws(DriverError) -> WebDriverSession {
+    func open(failure: String, _ open: () throws -> WebDriverSession) throws(EngineError) -> WebDriverSession {
         do {
             return try open()
         } catch {
-            let reason = DriverError.engineFailure("\(failure): \(error)")
+            let reason = EngineError.engineFailure("\(failure): \(error)")
             launchFailed(reason)
             throw reason
         }
@@ -80,7 +80,7 @@ final class SessionKeeper<Scoped: Sendable>: Sendable {
     }
 
     /// Records that the launch failed: queries then say so instead of finding nothing.
-    func launchFailed(_ reason: DriverError) {
+    func launchFailed(_ reason: EngineError) {
         state.withLock { $0.absence = .launchFailed("\(reason)") }
     }
 
@@ -102,7 +102,7 @@ final class SessionKeeper<Scoped: Sendable>: Sendable {
     /// test terminated do not exist (as on a device); but an app that was never launched, or
     /// whose launch failed, cannot tell whether anything exists: that is an engine failure,
     /// so an absence check does not pass against no app at all.
-    func noApp() -> DriverError {
+    func noApp() -> EngineError {
         switch state.current.absence {
         case .terminated:
             return .notFound(step: 0)
@@ -114,7 +114,7 @@ final class SessionKeeper<Scoped: Sendable>: Sendable {
     }
 
     /// Runs one WebDriver command on the current session, counting it and translating errors.
-    func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(DriverError) -> Result {
+    func command<Result>(_ what: String, _ body: (WebDriverSession) throws -> Result) throws(EngineError) -> Result {
         guard let session = state.current.session else {
             throw noApp()
         }
@@ -131,7 +131,7 @@ final class SessionKeeper<Scoped: Sendable>: Sendable {
     }
 
     /// A PNG of the screen (or page).
-    func screenshot() throws(DriverError) -> Data {
+    func screenshot() throws(EngineError) -> Data {
         try command("take a screenshot") { try $0.screenshot() }
     }
 

@@ -88,7 +88,7 @@ extension Element {
 enum PredicateAssertion {
     @discardableResult
     static func check(_ predicate: EasyPredicate, on element: any Element, timeout: TimeInterval?, at site: CallSite) -> Bool {
-        guard let driver = EngineAccess.driver(
+        guard let driver = EngineAccess.engine(
             for: "check \(element.kindName) against \(predicate.format)",
             fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
         ) else { return false }

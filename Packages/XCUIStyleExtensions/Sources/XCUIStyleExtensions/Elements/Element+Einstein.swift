@@ -20,9 +20,9 @@ extension Element {
         handler: PredicateHandler? = nil
     ) -> (result: XCTWaiter.Result, element: Self) {
         let predicate = predicates.isEmpty ? .exists(true) : predicates.merged(withLogic: logic)
-        guard let driver = Engine.current else { return (.timedOut, self) }
+        guard let driver = currentEngine else { return (.timedOut, self) }
         var handled = false
-        _ = Poller(driver: driver, timeout: max(0, timeout)).poll { () -> Bool? in
+        _ = Poller(engine: driver, timeout: max(0, timeout)).poll { () -> Bool? in
             let check = PredicateCheck.check(predicate, on: self, driver: driver)
             if check.finalError != nil { return false }
             guard check.satisfied else { return nil }

@@ -21,7 +21,7 @@ extension Element {
         logic: PredicateLogic = .and,
         timeout: TimeInterval? = nil
     ) -> Bool {
-        guard let driver = Engine.current else { return false }
+        guard let driver = currentEngine else { return false }
         let predicate = predicates.isEmpty ? .exists(true) : predicates.merged(withLogic: logic)
         return PredicateWait.run(predicate, on: self, driver: driver, timeout: timeout).satisfied
     }
@@ -36,10 +36,10 @@ extension Element {
 
 /// Polling a predicate until it holds, it cannot be evaluated, or the deadline passes.
 enum PredicateWait {
-    static func run(_ predicate: EasyPredicate, on element: any Element, driver: any Driver, timeout: TimeInterval?) -> PredicateCheck {
+    static func run(_ predicate: EasyPredicate, on element: any Element, driver: any Engine, timeout: TimeInterval?) -> PredicateCheck {
         let timeout = timeout ?? ElementConfiguration.current.defaultTimeout
         var last = PredicateCheck(satisfied: false, observed: "not checked")
-        _ = Poller(driver: driver, timeout: timeout).poll { () -> Bool? in
+        _ = Poller(engine: driver, timeout: timeout).poll { () -> Bool? in
             last = PredicateCheck.check(predicate, on: element, driver: driver)
             if last.satisfied { return true }
             return last.finalError == nil ? nil : false

@@ -15,7 +15,7 @@ struct PredicateCheck {
     var finalErrorKind: XCUIStyleFailure.Kind = .invalidArgument
 
     /// Resolves `element` once and evaluates `predicate` on what it designates.
-    static func check(_ predicate: EasyPredicate, on element: any Element, driver: any Driver) -> PredicateCheck {
+    static func check(_ predicate: EasyPredicate, on element: any Element, driver: any Engine) -> PredicateCheck {
         let query = element.query
         let resolution: Resolution
         do {

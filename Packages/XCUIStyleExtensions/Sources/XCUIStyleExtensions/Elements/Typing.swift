@@ -9,7 +9,7 @@ enum Typing {
     static func isSecure(_ element: any Element) -> Bool {
         if element.type == .secureTextField { return true }
         guard element.type == .any || element.type == .other else { return false }
-        guard let driver = Engine.current, let node = (try? driver.resolve(element.query))?.snapshot else { return true }
+        guard let driver = currentEngine, let node = (try? driver.resolve(element.query))?.snapshot else { return true }
         return node.type == .secureTextField
     }
 

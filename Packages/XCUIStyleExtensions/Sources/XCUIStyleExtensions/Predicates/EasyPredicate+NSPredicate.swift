@@ -50,7 +50,7 @@ enum PredicateSubject {
         guard let object else { return (nil, false) }
         if let snapshot = object as? ElementSnapshot { return (snapshot, true) }
         if let element = object as? any Element {
-            let snapshot = Engine.current.flatMap { try? $0.resolve(element.query).snapshot }
+            let snapshot = currentEngine.flatMap { try? $0.resolve(element.query).snapshot }
             return (snapshot, snapshot != nil)
         }
         return reflected(object)

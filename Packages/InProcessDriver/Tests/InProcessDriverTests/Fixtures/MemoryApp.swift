@@ -1,4 +1,0 @@
-import InProcessDriver
-
-/// The seed's `App` over the in-memory view tree on every platform (on iOS, `App` is UIKit's).
-typealias MemoryApp = InProcessApp<InMemoryToolkit>
