@@ -74,10 +74,11 @@ import Testing
             #expect(missing.topViewController == nil)
             _ = MemoryApp(storyboard: "Other", identifier: "Form")
         }
-        #expect(failures.map(\.message) == [
-            "The storyboard \"Main\" has no controller \"Nope\"; it has \"Form\".",
-            "There is no in-memory storyboard \"Other\": register it with InMemoryStoryboard.register(_:controllers:).",
+        #expect(failures.map { $0.cause as? InProcessError } == [
+            .noSuchController("The storyboard \"Main\" has no controller \"Nope\"; it has \"Form\"."),
+            .noSuchController("There is no in-memory storyboard \"Other\": register it with InMemoryStoryboard.register(_:controllers:)."),
         ])
+        #expect(failures.map { $0.cause.reportFields?.kind } == ["invalidArgument", "invalidArgument"])
         #expect(failures.allSatisfy { $0.fileID.hasSuffix("SeedFinderTests.swift") })
     }
 }
@@ -94,7 +95,13 @@ import Testing
         #expect(failures.count == 1)
         #expect(failures.first?.line == line)
         #expect(failures.first?.fileID.hasSuffix("SeedFinderTests.swift") == true)
-        #expect(failures.first?.message.hasPrefix("Could not find a switch with accessibility label or identifier \"Missing\"") == true)
+        // The same cause raiseException throws.
+        guard case .notFound(let explanation) = failures.first?.cause as? InProcessError else {
+            Issue.record("not a view that was not found: \(failures)")
+            return
+        }
+        #expect(explanation.hasPrefix("Could not find a switch with accessibility label or identifier \"Missing\""))
+        #expect(failures.first?.cause.reportFields?.kind == "notFound")
     }
 
     @Test func raiseExceptionThrowsTheExplanation() {

@@ -52,7 +52,7 @@ public struct InProcessApp<Toolkit: InProcessToolkit> {
         case .success(let controller):
             host = Toolkit.host(controller)
         case .failure(let error):
-            Failures.record("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+            Failures.record(error, fileID: fileID, filePath: filePath, line: line, column: column)
             host = EmptyHost(bounds: InMemoryWindow.defaultBounds)
         }
     }
@@ -171,7 +171,8 @@ public struct InProcessApp<Toolkit: InProcessToolkit> {
         case .doNothing:
             return nil
         case .failTest:
-            Failures.record(search.explainAbsence(of: criterion), fileID: fileID, filePath: filePath, line: line, column: column)
+            Failures.record(InProcessError.notFound(search.explainAbsence(of: criterion)),
+                            fileID: fileID, filePath: filePath, line: line, column: column)
             return nil
         case .raiseException:
             throw InProcessError.notFound(search.explainAbsence(of: criterion))

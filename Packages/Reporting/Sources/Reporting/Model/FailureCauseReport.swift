@@ -22,7 +22,8 @@ import Foundation
 /// - the kind a cause of another package gives (`FailureCause.reportFields`): PageObjects'
 ///   expectations `timedOut` and `mismatch`; GherkinRunner's `undefinedStep`, `ambiguousStep`,
 ///   `wrongArgumentCount`, `missingScenario` and `invalidTagExpression`; XCUIStyleExtensions'
-///   helpers, with the element kinds above; TABTestKit's `engineSetup`; SystemApps'
+///   helpers and InProcessEngine's finders, with the element kinds above; TABTestKit's
+///   `engineSetup`; SystemApps'
 ///   `appUnavailable` and `engine`; Biometrics' `noEngine`;
 /// - `other`: a cause that gives no kind (`detail` is its type).
 ///
