@@ -164,7 +164,7 @@ struct OwnBrowserTests {
         starting.start()
         try #require(waitUntil(timeout: 30) { FileManager.default.fileExists(atPath: pidFile) }, "the driver never started")
         chromium.stop()
-        FileManager.default.createFile(atPath: gate, contents: nil)
+        _ = FileManager.default.createFile(atPath: gate, contents: nil)
         finished.wait()
 
         guard case .failure(let error)? = outcome.withLock({ $0 }), case .driverFailedToStart(_, let reason, _)? = error as? WebDriverError else {
