@@ -135,7 +135,7 @@ def test_scrollToRow(app, uuid):
     app.deep_link("/deeplink/table")
     app.visible("TableHeader")
     app.in_viewport_is("Row-28", False)
-    ActionChains(app.engine).scroll_to_element(app.engine.find_element(*app.locator("Row-28"))).perform()
+    ActionChains(app.driver).scroll_to_element(app.driver.find_element(*app.locator("Row-28"))).perform()
     app.in_viewport_is("Row-28", True)
     app.tap("Row-28")
     app.text_is("DetailLabel", "You selected row 28")
@@ -249,7 +249,7 @@ def test_scrollToBottom(app, uuid):
     app.deep_link("/deeplink/other")
     app.visible("OtherHeader")
     app.in_viewport_is("BottomLabel", False)
-    ActionChains(app.engine).scroll_to_element(app.engine.find_element(*app.locator("BottomLabel"))).perform()
+    ActionChains(app.driver).scroll_to_element(app.driver.find_element(*app.locator("BottomLabel"))).perform()
     app.in_viewport_is("BottomLabel", True)
     app.text_is("BottomLabel", "Bottom of other")
 
