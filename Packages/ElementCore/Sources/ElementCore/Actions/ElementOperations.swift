@@ -84,7 +84,6 @@ public enum ElementOperations {
         // within the tap's own requests (ToggleTapping) saves a read before the press and,
         // when it changed, every read after it.
         var toggleBefore: String?
-        var toggleAfter: String?
         var toggled: ElementSnapshot?
         let toggleTapper = ToggleCheck.applies(action, to: element) ? driver.capability(ToggleTapping.self) : nil
         let done = ActionTracing.trace(traced, query: query, driver: driver) { trace -> (Bool, TracedAction.Outcome) in
@@ -93,7 +92,6 @@ public enum ElementOperations {
                     if let toggleTapper {
                         let readings = try toggleTapper.tapToggle(query)
                         toggleBefore = readings.before.map(ToggleCheck.reading(of:))
-                        toggleAfter = readings.after.map(ToggleCheck.reading(of:))
                         toggled = readings.after
                         return true
                     }
@@ -110,7 +108,7 @@ public enum ElementOperations {
         }
         if done {
             guard let toggleBefore else { return (true, toggled) }
-            return (ToggleCheck.verify(element, changedFrom: toggleBefore, after: toggleAfter, driver: driver, timeout: timeout, title: title,
+            return (ToggleCheck.verify(element, changedFrom: toggleBefore, after: toggled.map(ToggleCheck.reading(of:)), driver: driver, timeout: timeout, title: title,
                                        fileID: fileID, filePath: filePath, line: line, column: column), toggled)
         }
         let cause = lastError.map { failure($0, attempt: title, query: query, timeout: timeout, driver: driver) }
