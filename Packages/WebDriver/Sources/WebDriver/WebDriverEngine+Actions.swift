@@ -92,14 +92,15 @@ extension WebDriverEngine {
 
     /// The element as the guard read it once the page handled the click, when the page sends
     /// it soon (it is queued right after the click, which the press's answer already waited
-    /// for); `nil` leaves reading it to ElementCore.
+    /// for); `nil` leaves reading it to ElementCore, as does an element the page replaced,
+    /// which the guard reports at once so nothing waits for the timeout.
     private func reportedToggle(guardToken: String?) -> ElementSnapshot? {
         guard let guardToken, let session = sessions.session, session.offersPageMessages else { return nil }
         let marker = "\"token\":\"\(guardToken)\",\"toggled\":"
         guard let report = session.pageMessage(channel: PressReports.channel, timeout: 0.5, matching: { $0.contains(marker) }) else {
             return nil
         }
-        return (try? JSONDecoder().decode(ToggledReport.self, from: Data(report.utf8)))?.toggled.element
+        return (try? JSONDecoder().decode(ToggledReport.self, from: Data(report.utf8)))?.toggled?.element
     }
 
     /// The guard's own report of the press (``PressReports``), when the page can send one and

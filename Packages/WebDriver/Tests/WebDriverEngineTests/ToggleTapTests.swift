@@ -71,6 +71,28 @@ struct ToggleTapTests {
         }
     }
 
+    @Test func aRowReplacedWhileItsClickIsHandledIsReadByItsQuery() throws {
+        // Backbone's and jQuery's TodoMVC render the row again inside the click's own handlers:
+        // the guard reports the old checkbox gone (no snapshot), and the new one is read.
+        let page = """
+            <ul id=list><li><input type=checkbox data-testid=Row aria-label=Row></li></ul>
+            <script>
+            document.getElementById('list').addEventListener('change', e => {
+              const checked = e.target.checked;
+              e.target.parentElement.innerHTML = `<input type=checkbox data-testid=Row aria-label=Row ${checked ? 'checked' : ''}>`;
+            });
+            </script>
+            """
+        try withPage(page) { _ in
+            let failures = Failures.capture {
+                CheckBox(id: "Row").adjust(to: true)
+                CheckBox(id: "Row").adjust(to: false)
+            }
+            #expect(failures.map(\.message) == [])
+            #expect(CheckBox(id: "Row").value == false)
+        }
+    }
+
     @Test func aPressAReportLeftUnclaimedDoesNotConfuseTheNextTap() throws {
         // Two toggles in a row, each with its own guard token: each tap reads its own report.
         try withPage(#"<input type=checkbox data-testid=A aria-label=A><input type=checkbox data-testid=B aria-label=B checked>"#) { _ in

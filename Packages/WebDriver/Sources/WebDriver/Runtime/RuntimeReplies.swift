@@ -190,9 +190,10 @@ struct PressVerdict: Decodable, Sendable {
     var pageChanged: Bool?
 }
 
-/// The press guard's report of a toggle once the page handled its click (`reportToggled()`).
+/// The press guard's report of a toggle once the page handled its click (`reportToggled()`);
+/// `nil` when the page replaced the element (re-rendered its row), to be read by its query.
 struct ToggledReport: Decodable, Sendable {
-    var toggled: RuntimeSnapshot
+    var toggled: RuntimeSnapshot?
 }
 
 /// The answer of `scrollInfo()`: where to turn the wheel, or `wheel: false` when nothing scrolls.

@@ -119,8 +119,9 @@ function reportPress(record, verdict) {
 // After the click the guard watched, once the page handled it (a task queued from the
 // click runs after its listeners, the browser's own undoing of a cancelled checkbox click,
 // and the microtasks that frameworks render in), reports `{token, toggled: snapshot}` on the
-// press channel. A click elsewhere, none before the next guard, or an element no longer in
-// the page reports nothing: the engine then reads the element by its query.
+// press channel. An element no longer in the page (the page re-rendered its row) reports
+// `{token, toggled: null}`, so the engine reads the new one by its query at once instead of
+// waiting for a report; a click elsewhere, or none before the next guard, reports nothing.
 function reportToggled(el, type, token) {
   if (state.toggleWatch) state.toggleWatch();
   const onClick = (event) => {
@@ -129,9 +130,10 @@ function reportToggled(el, type, token) {
     stop();
     setTimeout(() => {
       const send = window.__tabtestkitPressReport;
-      // An element the page replaced (re-rendered its row) says nothing of the new one.
-      if (typeof send !== "function" || !el.isConnected) return;
-      try { send(JSON.stringify({ token, toggled: snapshot({ el, type, virtual: false }) })); } catch (e) { /* the engine reads it */ }
+      if (typeof send !== "function") return;
+      // An element the page replaced says nothing of the new one: null, read it by its query.
+      const toggled = el.isConnected ? snapshot({ el, type, virtual: false }) : null;
+      try { send(JSON.stringify({ token, toggled })); } catch (e) { /* the engine reads it */ }
     }, 0);
   };
   const stop = () => {
