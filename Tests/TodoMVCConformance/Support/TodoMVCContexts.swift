@@ -14,14 +14,14 @@ enum TodoItems {
 protocol TodoMVCContexts: TABTestKitContexts {}
 
 extension TodoMVCContexts {
-    /// Adds each of `titles` as a user does: types it into the new-todo field and presses
-    /// Return (a line feed typed is Return).
+    /// Adds each of `titles` as Playwright's example does (`fill`, then Enter): fills it into
+    /// the new-todo field and presses Return (the line feed filled in is Return).
     func add(
         _ titles: [String], on screen: TodoScreen,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         for title in titles {
-            type("\(title)\n", into: screen.newTodoField, fileID: fileID, filePath: filePath, line: line, column: column)
+            fill(screen.newTodoField, with: "\(title)\n", fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 

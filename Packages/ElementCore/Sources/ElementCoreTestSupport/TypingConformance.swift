@@ -71,6 +71,8 @@ public enum TypingConformance {
                          .performs(.typeText("abc\u{8}\u{7F}d", isSecure: false), then: field(.textField, "Code"), [.value("ad")])),
         ConformanceCheck("Escape (U+001B) types nothing", field(.textField, "Code"),
                          .performs(.typeText("\u{1B}e", isSecure: false), then: field(.textField, "Code"), [.value("ade")])),
+        ConformanceCheck("filling replaces the whole text", field(.textField, "Code"),
+                         .performs(.fillText("Eggs", isSecure: false), then: field(.textField, "Code"), [.value("Eggs")])),
         ConformanceCheck("a line feed in a secure field presses Return too", field(.secureTextField, "Password"),
                          .performs(.typeText("pw\n", isSecure: true), then: field(.staticText, "SignIn"), [.label(signedIn(characters: 2))])),
         ConformanceCheck("a text view takes line breaks (CR LF once) and tabs as text", field(.textView, "Notes"),

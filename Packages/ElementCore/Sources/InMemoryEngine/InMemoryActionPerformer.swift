@@ -51,6 +51,12 @@ struct InMemoryActionPerformer {
             node.secureText = ""
             node.value = ""
             run(.textChange)
+        case .fillText(let text, _):
+            _ = try TypedText.parts(of: text, into: node.summary)  // refused characters change nothing
+            try requireEditable()
+            node.secureText = ""
+            node.value = ""
+            if text.isEmpty { run(.textChange) } else { try type(text) }
         case .drag(let from, let to):
             try requireVisible()
             scroll(from: from, to: to)

@@ -13,7 +13,7 @@ struct TypingConformanceTests {
     }
 
     @Test func everyCheckRuns() {
-        #expect(TypingConformance.checks.count == 8)
+        #expect(TypingConformance.checks.count == 9)
         #expect(TypingConformance.refused.count == 4)
         #expect(Set(TypingConformance.checks.map(\.name)).count == TypingConformance.checks.count)
     }

@@ -55,6 +55,15 @@ public protocol PageChannel: Sendable {
     /// classic command checks and focuses it anyway.
     func type(_ text: String, into element: ElementReference, focused: Bool, redacted: Bool) throws
 
+    /// Replaces the text of `element` with `text` (``Key`` constants are keys, pressed as
+    /// ``type(_:into:focused:redacted:)`` presses them).
+    ///
+    /// `insertable`: the caller's check found `element` holds plain text (a text input, a text
+    /// area, an editable region), so a channel that can may insert runs of characters at once,
+    /// without key events, as pasting does. The classic channel selects all with Ctrl-A, erases
+    /// it with Backspace and types, in one Send Keys.
+    func fill(_ text: String, into element: ElementReference, focused: Bool, insertable: Bool, redacted: Bool) throws
+
     /// The reference the session's own classic commands (``WebDriverSession/switchToFrame(_:)``,
     /// ``WebDriverSession/sendKeys(_:text:redacted:)``…) take for `element`, a reference this
     /// channel's reads returned: the same reference on the classic channel.
@@ -152,6 +161,13 @@ public struct ClassicPageChannel: PageChannel {
     public func type(_ text: String, into element: ElementReference, focused: Bool, redacted: Bool) throws {
         try Self.typed { try session.sendKeys(element, text: text, redacted: redacted) }
     }
+
+    public func fill(_ text: String, into element: ElementReference, focused: Bool, insertable: Bool, redacted: Bool) throws {
+        try type(Self.clearing + text, into: element, focused: focused, redacted: redacted)
+    }
+
+    /// The keys that erase a field's text before it is filled: Ctrl-A, then Backspace.
+    public static let clearing = Key.control + "a" + Key.null + Key.backspace
 
     /// The classic channel's references are the classic commands' own.
     public func classicReference(_ element: ElementReference) -> ElementReference { element }

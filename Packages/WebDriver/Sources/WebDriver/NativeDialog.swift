@@ -52,7 +52,8 @@ enum NativeDialog {
         case (.tap, .button), (.doubleTap, .button), (.tapCoordinate, .button):
             let accept = snapshot.label == okButton
             try engine.command(accept ? "accept the native dialog" : "dismiss the native dialog") { try $0.page.answerDialog(accept: accept) }
-        case (.typeText(let text, let isSecure), .textField):
+        case (.typeText(let text, let isSecure), .textField), (.fillText(let text, let isSecure), .textField):
+            // A prompt's text is replaced by what is sent to it, so typing and filling are one.
             try engine.command("type into the native prompt") { try $0.page.typeIntoDialog(text, redacted: isSecure) }
         default:
             throw .unsupported("A native browser dialog only supports tapping OK or Cancel and typing into a prompt; cannot \(action) its \(snapshot.type.name).")

@@ -20,8 +20,9 @@ extension WebDriverEngine {
         case .deleteText(let count):
             try keys(String(repeating: WebDriverClient.Key.backspace, count: count), redacted: false, on: query, action: action)
         case .clearText:
-            try keys(WebDriverClient.Key.control + "a" + WebDriverClient.Key.null + WebDriverClient.Key.backspace,
-                     redacted: false, on: query, action: action)
+            try keys(ClassicPageChannel.clearing, redacted: false, on: query, action: action)
+        case .fillText(let text, let isSecure):
+            try fill(text, redacted: isSecure, on: query, action: action)
         case .drag(let from, let to):
             try drag(from: from, to: to, on: query, in: scope)
         case .adjustSlider(let position):
@@ -149,52 +150,6 @@ extension WebDriverEngine {
         }
     }
 
-    // MARK: Keys
-
-    private func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
-        guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in
-            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
-        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
-        try command("\(action) into \(query)") { session in
-            try session.page.type(text, into: node.reference, focused: node.focused, redacted: redacted)
-        }
-    }
-
-    /// Types `text` as ``TypedText`` says (see ``LiteralText``): one Send Keys, its keys as
-    /// WebDriver's key codes; refused characters fail before anything is typed. Only a tab in
-    /// a multi-line field, inserted as text, needs a request of its own.
-    private func typeLiterally(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
-        let parts = try TypedText.parts(of: text, into: "\(query)")
-        guard parts.contains(.key(.tab)) else {
-            return try keys(LiteralText.keyText(parts), redacted: redacted, on: query, action: action)
-        }
-        guard let reference = try EngineErrors.unlessDialog({ () throws(EngineError) in
-            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
-        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
-        let isMultiLine = try command("check whether \(query) takes tabs as text") { session in
-            try session.page.read(LiteralText.isMultiLineScript, arguments: [reference.json]).boolValue ?? false
-        }
-        guard isMultiLine else {
-            return try command("\(action) into \(query)") { session in
-                try session.page.type(LiteralText.keyText(parts), into: reference, redacted: redacted)
-            }
-        }
-        for run in LiteralText.multiLineRuns(parts) {
-            if run.isInsertedTabs {
-                let inserted = try command("\(action) into \(query)") { session in
-                    try session.page.act(LiteralText.insertScript, arguments: [reference.json, .string(run.text)], redacted: redacted).boolValue
-                }
-                guard inserted == true else {
-                    throw .engineFailure("Could not \(action) into \(query): the page refused to insert a tab as text.")
-                }
-            } else {
-                try command("\(action) into \(query)") { session in
-                    try session.page.type(run.text, into: reference, redacted: redacted)
-                }
-            }
-        }
-    }
-
     // MARK: Values
 
     private func setValue(_ value: JSONValue, kind: String, on query: ElementQuery, action: ElementAction) throws(EngineError) {
@@ -297,6 +252,8 @@ extension WebDriverEngine {
         var snapshot: ElementSnapshot?
         /// Whether the check left the element focused and taking key presses (`prepareEdit`).
         var focused = false
+        /// Whether the element holds plain text that inserted characters replace (`prepareEdit`).
+        var insertable = false
     }
 
     /// Resolves the query and runs an actionability check on it, in one request when the
@@ -354,7 +311,8 @@ extension WebDriverEngine {
         let point = readiness.x.flatMap { x in readiness.y.map { CGPoint(x: x, y: $0) } }
         let center = readiness.center.flatMap { $0.count == 2 ? CGPoint(x: $0[0], y: $0[1]) : nil }
         return PreparedNode(reference: reference, point: point ?? .zero, guardToken: readiness.guardToken, center: center,
-                            reportsPress: readiness.reports ?? false, snapshot: snapshot, focused: readiness.focused ?? false)
+                            reportsPress: readiness.reports ?? false, snapshot: snapshot, focused: readiness.focused ?? false,
+                            insertable: readiness.insertable ?? false)
     }
 }
 

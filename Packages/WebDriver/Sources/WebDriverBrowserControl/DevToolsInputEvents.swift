@@ -233,6 +233,41 @@ enum KeyboardInput {
         return events
     }
 
+    /// The commands that replace the focused field's text with `text`: Ctrl-A (as in
+    /// ``events(typing:)``), then each run of characters as one `Input.insertText`, which
+    /// replaces the selection as an input method's text does (the page gets `beforeinput` and
+    /// `input`, no key events), and each named key of ``Key`` as its key events; Backspace erases
+    /// the selection first when a key comes before any text, or no text comes. `nil` for what
+    /// ``events(typing:)`` leaves to the classic command.
+    static func commands(filling text: String) -> [(String, [String: JSONValue])]? {
+        guard let selectAll = events(typing: Key.control + "a" + Key.null), let erase = events(typing: Key.backspace) else { return nil }
+        var commands = selectAll.map { ("Input.dispatchKeyEvent", $0) }
+        var run = ""
+        var selectionReplaced = false
+        func insertRun() {
+            guard !run.isEmpty else { return }
+            commands.append(("Input.insertText", ["text": .string(run)]))
+            run = ""
+            selectionReplaced = true
+        }
+        func press(_ events: [[String: JSONValue]]) { commands += events.map { ("Input.dispatchKeyEvent", $0) } }
+        for scalar in text.unicodeScalars {
+            let character = Character(scalar)
+            if namedKeys[character] != nil, let pressed = events(typing: String(character)) {
+                insertRun()
+                if !selectionReplaced { press(erase) }
+                selectionReplaced = true
+                press(pressed)
+                continue
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0xE000...0xF8FF).contains(scalar.value) { return nil }
+            run.unicodeScalars.append(scalar)
+        }
+        insertRun()
+        if !selectionReplaced { press(erase) }
+        return commands
+    }
+
     /// The events of one keyboard's actions that press and at once release named keys of
     /// ``Key`` (Enter, Escape, Tab, the arrows… as in ``events(typing:)``) with no modifier
     /// held: the events chromedriver's Perform Actions sends for them, the same as its Send Keys

@@ -74,6 +74,17 @@ extension DevToolsConnection {
         return true
     }
 
+    /// Replaces the text of `element`, which the caller just focused, with `text` as
+    /// ``KeyboardInput/commands(filling:)`` says: the commands go out together, and the call
+    /// returns when the page handled the last one or a dialog opened. `false`, with nothing
+    /// sent, when the classic command must do it (as ``type(session:text:into:focused:timeout:)``).
+    func fill(session: String, text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
+        guard let commands = KeyboardInput.commands(filling: text), let page = pageStates.settledPage(session),
+              Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) != nil else { return false }
+        _ = try deliver(commands, to: session, until: Date().addingTimeInterval(timeout), timeout: timeout)
+        return true
+    }
+
     /// Runs `script`, which may change the page, once in the tab's top document, as
     /// ``WebDriverSession/executeSync(_:arguments:redacted:)`` (or with `async`,
     /// ``WebDriverSession/executeAsync(_:arguments:)``) runs it; `nil`, with nothing run, when the

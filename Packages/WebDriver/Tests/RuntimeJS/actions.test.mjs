@@ -51,6 +51,14 @@ test("actions: prepareEdit focuses a field, caret at the end, and says so; a fil
   eq(await edit("#d"), [true, false], "an element that takes no focus");
 });
 
+test("actions: prepareEdit says which focused elements hold plain text, so a fill may insert it at once", async (page) => {
+  await page.open(`<input id=t><input id=s type=search><input id=p type=password><textarea id=a></textarea>
+    <div id=e contenteditable>x</div><input id=n type=number><input id=d type=date><input id=f type=file>`);
+  const insertable = (selector) => page.runAsync("Promise.resolve(ttk.prepareEdit($(args[0]), {})).then(r => done(r.insertable));", selector);
+  for (const id of ["#t", "#s", "#p", "#a", "#e"]) eq(await insertable(id), true, `${id} holds plain text`);
+  for (const id of ["#n", "#d", "#f"]) eq(await insertable(id), false, `${id} parses its keys, or takes no text`);
+});
+
 test("actions: prepareUpload finds the file input, refuses other elements and too many files, and empties the input", async (page) => {
   await page.open(`<input id=one type=file><label id=lab>Photos <input type=file multiple hidden></label>
     <button id=btn>Send</button><div id=two><input type=file><input type=file></div><input id=off type=file disabled>`);

@@ -32,6 +32,12 @@ struct XCUIActionPerformer {
         case .clearText:
             let length = try focusForTyping().value?.count ?? 0
             if length > 0 { element.typeText(Self.deletes(length)) }
+        case .fillText(let text, _):
+            // XCUI has no way to set the text but typing: delete what is there, then type, in
+            // one typeText.
+            let length = try focusForTyping().value?.count ?? 0
+            let keys = Self.deletes(length) + text
+            if !keys.isEmpty { element.typeText(keys) }
         case .drag(let start, let end):
             try drag(from: start, to: end)
         case .adjustSlider(let position):

@@ -60,8 +60,11 @@ extension InteractionContext {
         element.drag(onto: target, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Replaces the text of `element` with `text` in one step: removes what it holds, then
-    /// types `text`. Text filled into a `SecureTextField` never appears in messages.
+    /// Replaces the text of `element` with `text` in one step (`Editable.fill(with:)`): what it
+    /// held is gone, and a line feed in `text` presses Return, as typing does. The web engine
+    /// inserts the characters at once, as pasting does (no key event per character, as with
+    /// Playwright's `fill`); use `type(_:into:)` when the app listens to keys. Text filled into
+    /// a `SecureTextField` never appears in messages.
     public func fill<E: Editable>(
         _ element: E,
         with text: String,

@@ -9,7 +9,7 @@ enum SecureEntry {
     /// printed.
     static func masking(_ action: ElementAction, on query: ElementQuery, driver: (any Engine)?) -> ElementAction {
         switch action {
-        case .typeText(let text, isSecure: true):
+        case .typeText(let text, isSecure: true), .fillText(let text, isSecure: true):
             Secrets.registerEntered(text)
             return action
         case .pressKey(let key, let modifiers):

@@ -24,10 +24,36 @@ extension Editable {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        // Only inputs known to show their text may have it in messages: a secure field, or an
-        // element whose type does not say (a custom `.any` element), keeps it secret.
-        let isSecure = ![ElementType.textField, .textView, .searchField, .comboBox, .stepper].contains(type)
-        ElementOperations.perform(.typeText(text, isSecure: isSecure), on: self, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
+        ElementOperations.perform(.typeText(text, isSecure: keepsTextSecret), on: self, timeout: timeout,
+                                  fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Replaces the element's text with `text` in one action: what it held is gone, `text` is
+    /// in. `fill(with: "")` empties it.
+    ///
+    /// The characters of ``TypedText`` that press keys press them, as ``type(_:timeout:fileID:filePath:line:column:)``
+    /// does: `fill(with: "Buy milk\n")` leaves "Buy milk" and presses Return. The rest may be
+    /// entered without a key event per character, as pasting does: the web engine (over the
+    /// DevTools protocol) selects the text and inserts the new one, so the page gets `input`
+    /// events but no `keydown` or `keyup` for it, as with Playwright's `fill`; XCUI, Appium and
+    /// the other engines remove the text and type. Use `type` when the app listens to keys.
+    public func fill(
+        with text: String,
+        timeout: TimeInterval? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        ElementOperations.perform(.fillText(text, isSecure: keepsTextSecret), on: self, timeout: timeout,
+                                  fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Whether text entered into the element stays out of messages: only inputs known to show
+    /// their text may have it there; a secure field, or an element whose type does not say (a
+    /// custom `.any` element), keeps it secret.
+    private var keepsTextSecret: Bool {
+        ![ElementType.textField, .textView, .searchField, .comboBox, .stepper].contains(type)
     }
 
     /// Presses the delete key `numberOfCharacters` times in the element.

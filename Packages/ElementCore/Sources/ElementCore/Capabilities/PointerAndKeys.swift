@@ -49,20 +49,3 @@ extension Element {
                                   fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
-
-extension Editable {
-    /// Replaces the element's text with `text`: removes what it holds, then types `text`.
-    public func fill(
-        with text: String,
-        timeout: TimeInterval? = nil,
-        fileID: StaticString = #fileID,
-        filePath: StaticString = #filePath,
-        line: UInt = #line,
-        column: UInt = #column
-    ) {
-        guard ElementOperations.perform(.clearText, on: self, timeout: timeout,
-                                        fileID: fileID, filePath: filePath, line: line, column: column) else { return }
-        guard !text.isEmpty else { return }
-        type(text, timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-}

@@ -19,6 +19,12 @@ public enum ElementAction: Sendable, CustomStringConvertible {
     case deleteText(count: Int)
     /// Removing all the text of the element.
     case clearText
+    /// Replacing all the text of the element with a string, in one action. The characters of
+    /// ``TypedText`` that press keys (a line feed is Return) press them, as typing does; an
+    /// engine may enter the rest without a key event per character, as pasting or an input
+    /// method does (the web engine inserts it over the DevTools protocol, as Playwright's
+    /// `fill` does). `isSecure` keeps the text out of every log and report.
+    case fillText(String, isSecure: Bool)
     /// A press-and-drag between two points of the element.
     case drag(from: NormalizedCoordinate, to: NormalizedCoordinate)
     /// Moving a slider to a normalized position between 0 and 1.
@@ -50,6 +56,7 @@ public enum ElementAction: Sendable, CustomStringConvertible {
         case .longPress: return "longPress"
         case .typeText: return "type"
         case .deleteText, .clearText: return "delete"
+        case .fillText: return "fill"
         case .drag: return "drag"
         case .adjustSlider, .adjustPickerWheel: return "adjust"
         case .refresh: return "refresh"
@@ -71,6 +78,7 @@ public enum ElementAction: Sendable, CustomStringConvertible {
         case .typeText(let text, let isSecure): return isSecure ? "type \(text.count) secure characters" : "type \"\(text)\""
         case .deleteText(let count): return "delete \(count) characters"
         case .clearText: return "clear text"
+        case .fillText(let text, let isSecure): return isSecure ? "fill in \(text.count) secure characters" : "fill in \"\(text)\""
         case .drag(let from, let to): return "drag from \(from.coordinateDescription) to \(to.coordinateDescription)"
         case .adjustSlider(let position): return "adjust slider to \(position)"
         case .adjustPickerWheel(let value): return "adjust picker wheel to \"\(value)\""

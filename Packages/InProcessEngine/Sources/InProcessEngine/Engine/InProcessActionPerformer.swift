@@ -38,6 +38,11 @@ struct InProcessActionPerformer {
         case .clearText:
             let input = try textInput(target)
             guard Interactions.clear(input) else { throw .notActionable(reason: "it did not begin editing") }
+        case .fillText(let text, _):
+            _ = try TypedText.parts(of: text, into: target.summary)  // refused characters change nothing
+            let input = try textInput(target)
+            guard Interactions.clear(input) else { throw .notActionable(reason: "it did not begin editing") }
+            if !text.isEmpty { try type(text, into: target) }
         case .drag(let from, let to):
             let scrollView = try enclosingScrollView()
             guard scrollView.isScrollEnabled, scrollView.isUserInteractionEnabled else {

@@ -17,6 +17,7 @@ import WebDriverClient
 /// | typeText | W3C `POST /element/{id}/value` with the text as it is (XCUI's `typeText` presses Return for a line feed, Tab, delete for `\u{8}`…, see ``TypedText``; the characters it refuses are refused first), redacted from logs when secure |
 /// | deleteText | the same, with one `\u{8}` per character (`XCUIKeyboardKeyDelete`; the driver also maps W3C Backspace to it) |
 /// | clearText | W3C `POST /element/{id}/clear` |
+/// | fillText | W3C `POST /element/{id}/clear`, then `POST /element/{id}/value` with the text as typeText sends it |
 /// | drag, refresh | `mobile: dragFromToForDuration {fromX, fromY, toX, toY, duration: 0.5}` in screen points |
 /// | adjustSlider | `POST /element/{id}/value` with the position as text: WebDriverAgent sets a slider's normalized position from it (0…1) |
 /// | adjustPickerWheel | `POST /element/{id}/value` with the value: WebDriverAgent adjusts a picker wheel to it |
@@ -62,6 +63,13 @@ extension AppiumEngine {
         case .clearText:
             try requireTappable(element)
             try command(what) { try $0.clear(element) }
+        case .fillText(let text, let isSecure):
+            _ = try TypedText.parts(of: text, into: "\(query)")  // refused characters change nothing
+            try requireTappable(element)
+            try command(what) { session in
+                try session.clear(element)
+                if !text.isEmpty { try session.sendKeys(element, text: text, redacted: isSecure) }
+            }
         case .drag(let from, let to):
             try drag(element, from: from, to: to, what: what)
         case .refresh:

@@ -151,6 +151,8 @@ struct ReadinessReply: Decodable, Sendable {
     var center: [Double]?
     /// Whether the element has the focus and takes key presses (`prepareEdit`).
     var focused: Bool?
+    /// Whether the element holds plain text that inserted characters replace (`prepareEdit`).
+    var insertable: Bool?
 }
 
 /// The answer of `prepareUpload()`: the file input to send the files to, or why there is none.

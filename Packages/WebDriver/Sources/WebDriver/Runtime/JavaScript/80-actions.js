@@ -179,7 +179,18 @@ function prepareEdit(el, options) {
   if (typeof el.setSelectionRange === "function" && typeof el.value === "string") {
     try { el.setSelectionRange(el.value.length, el.value.length); } catch (e) { /* not a text input */ }
   }
-  return { ok: true, focused: deepActiveElement() === el && !(el.localName === "input" && el.type === "file") };
+  const focused = deepActiveElement() === el && !(el.localName === "input" && el.type === "file");
+  return { ok: true, focused, insertable: focused && holdsPlainText(el) };
+}
+
+// Whether inserted text replaces the element's selection as typed characters would: a text
+// area, an editable region, or an input whose value is free text. Number, date, colour and
+// the other inputs parse their keys, so they are typed key by key.
+const PLAIN_TEXT_INPUTS = new Set(["text", "search", "url", "tel", "email", "password"]);
+function holdsPlainText(el) {
+  if (el.localName === "textarea") return true;
+  if (el.localName === "input") return PLAIN_TEXT_INPUTS.has(el.type);
+  return el.isContentEditable;
 }
 
 // Drag and drop between two elements with HTML5 drag events, for a dragged element that is
