@@ -62,20 +62,4 @@ extension TodoMVCContexts {
         }
     }
 
-    /// Goes back one page in the browser's history, as its Back button does.
-    ///
-    /// The contexts have no Back for web apps yet (XCUI's apps have a navigation bar's back
-    /// button instead), so this goes through the web engine's public session; another engine
-    /// fails, saying so.
-    func goBack(fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        guard let session = (currentEngine as? WebDriverEngine)?.currentSession else {
-            return Failures.record("Going back needs a web page open in the web engine.",
-                                   fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-        do {
-            try session.back()
-        } catch {
-            Failures.record("Going back failed: \(error)", fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-    }
 }

@@ -39,6 +39,18 @@ struct PageAndTextTests: InteractionContext, NavigationContext {
         }
     }
 
+    @Test func anEngineWithoutABrowserHistorySaysSoOnceAndNothingMoves() {
+        let driver = driver()
+        let line: UInt = #line + 1
+        let recorded = failures(on: driver) { goBack() }
+        #expect(recorded.count == 1)
+        #expect(recorded.first?.line == line)
+        #expect(recorded.first?.elementFailure?.kind == "unsupported", "\(recorded.map(\.message))")
+        #expect(recorded.first?.message.contains("has no browser history") == true, "\(recorded.map(\.message))")
+        #expect(failures(on: driver) { goForward() }.first?.elementFailure?.kind == "unsupported")
+        #expect(failures(on: driver) { reload() }.first?.elementFailure?.kind == "unsupported")
+    }
+
     @Test func failuresSayWhatWasExpectedAndSeen() {
         let driver = driver()
         let line: UInt = #line + 1

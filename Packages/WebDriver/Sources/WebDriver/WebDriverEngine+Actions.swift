@@ -328,7 +328,9 @@ extension ElementAction {
     func pointerActions(at point: CGPoint, origin: ActionOrigin = .viewport) -> [PointerAction] {
         let move = PointerAction.move(x: point.x, y: point.y, origin: origin)
         switch self {
-        case .doubleTap: return [move, .down(), .up(), .pause(0.05), .down(), .up()]
+        // No pause between the presses: the second is a double click's by its click count
+        // (CDP's clickCount, chromedriver's within its interval), as Playwright's dblclick.
+        case .doubleTap: return [move, .down(), .up(), .down(), .up()]
         case .longPress(let duration): return [move, .down(), .pause(duration), .up()]
         default: return [move, .down(), .up()]
         }

@@ -96,7 +96,8 @@ extension WebDriverEngine {
     /// app (`popstate`, and `hashchange` when only the fragment changed); `true` when the page
     /// changed within half a second. `false` for another origin (nothing is pushed) and for a
     /// page that did not change, which did not route: the caller navigates instead, so a deep
-    /// link is never reported opened while the page stayed as it was. One request, over an
+    /// link is never reported opened while the page stayed as it was (its address is put
+    /// back first, so the history holds no entry the app never showed). One request, over an
     /// isolated tab's own session when it can go there (`PageChannel.actAsync(_:arguments:)`).
     private func routeInPage(to target: URL) throws(EngineError) -> Bool {
         let script = """
@@ -104,13 +105,16 @@ extension WebDriverEngine {
         let targetOrigin;
         try { targetOrigin = new URL(arguments[0]).origin; } catch (e) { done(false); return; }
         if (targetOrigin === 'null' || targetOrigin !== location.origin) { done(false); return; }
-        const before = location.href;
+        const before = location.href, stateBefore = history.state;
         let finished = false;
         const finish = (changed) => {
           if (finished) return;
           finished = true;
           observer.disconnect();
           clearTimeout(timer);
+          // An app that did not route gets its address back before the engine navigates for
+          // real: Back then returns to a page that shows its address, not to the pushed one.
+          if (!changed) history.replaceState(stateBefore, '', before);
           done(changed);
         };
         // Answers as soon as the app changes the page (the observer's first callback), or
