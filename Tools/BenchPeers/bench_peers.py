@@ -40,6 +40,9 @@ def parse_arguments():
     parser.add_argument("--todomvc", choices=("on", "off", "only"), default="on",
                         help="the TodoMVC part after the rounds (on), not at all (off), or only it (only); "
                              "it needs ../shared/conformance/todomvc (default on)")
+    parser.add_argument("--todomvc-rounds", type=int, default=2,
+                        help="TodoMVC rounds, the tools taking turns (round 1: TABTestKit first; round 2: Playwright "
+                             "first…); each test's time is its median over the rounds (default 2)")
     parser.add_argument("--todomvc-runner", choices=("swift-test", "binary"), default="swift-test",
                         help="run the TodoMVC port through `swift test` (default) or its test binary directly")
     parser.add_argument("--todomvc-binary", default=None,
@@ -130,7 +133,7 @@ def todomvc_part(arguments):
     config = arguments.configs.split(",")[0]
     started = time.perf_counter()
     summary = run_todomvc(arguments.python, bench_env(), arguments.out, config, arguments.todomvc_runner,
-                          arguments.todomvc_binary)
+                          arguments.todomvc_binary, arguments.todomvc_rounds)
     print_todomvc(summary, config)
     print(f"(the TodoMVC part took {time.perf_counter() - started:.0f} s)")
     with open(os.path.join(arguments.out, "todomvc.json"), "w", encoding="utf-8") as out:

@@ -1,9 +1,14 @@
 """The TodoMVC part of `make bench-peers`: Playwright's TodoMVC example tests, ported to
 TABTestKit (Tests/TodoMVCConformance) and to Playwright-Python
-(Tools/conformance/todomvc_playwright.py), run once each against the eight third-party TodoMVC
-apps at ../shared/conformance/todomvc, on the same Chromium, one test at a time.
+(Tools/conformance/todomvc_playwright.py), against the eight third-party TodoMVC apps at
+../shared/conformance/todomvc, on the same Chromium, one test at a time.
 
-Only tests that pass in both runs are compared. Per implementation: the mean time per test of
+The tools take turns (`--todomvc-rounds`, default 2): round 1 runs TABTestKit then Playwright,
+round 2 Playwright then TABTestKit, and so on, so a machine whose load drifts during the part
+(a build finishing, another job starting) favours neither; a test's time is its median over
+the rounds, and it counts as passed when it passed in every round.
+
+Only tests that pass in both tools are compared. Per implementation: the mean time per test of
 each tool (the first test of each run left out: it is shown on its own), and their ratio. Then
 what a run costs before its tests: start-up (launch → the runner is ready, before any browser)
 and the first test's extra cost (its time minus the median of the same test on the other
@@ -146,28 +151,63 @@ def compare(ours, theirs):
     return rows
 
 
-def run_todomvc(python, env, out, config, runner="swift-test", binary=None):
-    """Runs both suites once and returns the summary (also written to results.json)."""
+def run_todomvc(python, env, out, config, runner="swift-test", binary=None, rounds=2):
+    """Runs both suites `rounds` times, taking turns, and returns the summary (also written to
+    results.json). Start-up and the first test come from round 1 (a cold start happens once)."""
     data = data_folder()
     if data is None:
         return {"skipped": "the TodoMVC apps are not at ../shared/conformance/todomvc (TABTESTKIT_CONFORMANCE_DATA)"}
     env = dict(env, TABTESTKIT_CONFORMANCE_DATA=data)
     load_before = os.getloadavg()
-    ours = run_ours(env, out, config, runner, binary)
-    order = list(dict.fromkeys(title for _, title, _, _, _ in ours["tests"]))
-    theirs = run_playwright(python, env, out, order)
-    summary = {"load_before": load_before, "load_after": os.getloadavg(), "runner": runner,
+    all_ours, all_theirs, order = [], [], None
+    for number in range(max(1, rounds)):
+        folder = out if number == 0 else os.path.join(out, f"todomvc-round{number + 1}")
+        os.makedirs(folder, exist_ok=True)
+        if number % 2 == 0:
+            ours = run_ours(env, folder, config, runner, binary)
+            order = order or list(dict.fromkeys(title for _, title, _, _, _ in ours["tests"]))
+            theirs = run_playwright(python, env, folder, order)
+        else:
+            theirs = run_playwright(python, env, folder, order or [])
+            ours = run_ours(env, folder, config, runner, binary)
+        all_ours.append(ours)
+        all_theirs.append(theirs)
+        print(f"bench-peers: TodoMVC round {number + 1} of {rounds} done (load {os.getloadavg()[0]:.2f})", flush=True)
+    first_ours, first_theirs = all_ours[0], all_theirs[0]
+    ours, theirs = merge_rounds(all_ours), merge_rounds(all_theirs)
+    summary = {"load_before": load_before, "load_after": os.getloadavg(), "runner": runner, "rounds": len(all_ours),
                "ours": ours, "playwright": theirs}
     summary["rows"] = compare(ours, theirs)
     summary["startup"] = {
-        "ours": ours["tests"][0][3] - ours["launched"] if ours["tests"] else None,
-        "playwright": theirs["ready"] - theirs["launched"] if "ready" in theirs else None,
+        "ours": first_ours["tests"][0][3] - first_ours["launched"] if first_ours["tests"] else None,
+        "playwright": first_theirs["ready"] - first_theirs["launched"] if "ready" in first_theirs else None,
     }
     summary["first"] = {
-        "ours": first_test(ours, ours["tests"][0][3]) if ours["tests"] else (None, None),
-        "playwright": first_test(theirs, theirs["ready"]) if "ready" in theirs else (None, None),
+        "ours": first_test(first_ours, first_ours["tests"][0][3]) if first_ours["tests"] else (None, None),
+        "playwright": first_test(first_theirs, first_theirs["ready"]) if "ready" in first_theirs else (None, None),
     }
     return summary
+
+
+def merge_rounds(runs):
+    """One run of the same shape from several rounds of one tool: each test once, in round 1's
+    order (whose first test `compare` leaves out, as the cold one), lasting its median over the
+    rounds it ran in, passed when it passed in every one; the worst exit status."""
+    if len(runs) == 1:
+        return runs[0]
+    durations, outcomes = {}, {}
+    for run in runs:
+        for app, title, outcome, start, end in run["tests"]:
+            durations.setdefault((app, title), []).append(end - start)
+            outcomes.setdefault((app, title), []).append(outcome)
+    tests = []
+    for app, title, _, _, _ in runs[0]["tests"]:
+        key = (app, title)
+        passed = len(outcomes[key]) == len(runs) and all(o == "passed" for o in outcomes[key])
+        tests.append((app, title, "passed" if passed else "failed", 0.0, statistics.median(durations[key])))
+    merged = dict(runs[0], tests=tests, exit=max((r["exit"] for r in runs), key=abs))
+    merged["ended"] = runs[-1]["ended"]
+    return merged
 
 
 def print_by_test(summary):
@@ -199,7 +239,8 @@ def print_todomvc(summary, config):
         print(f"TodoMVC: not run: {summary['skipped']}")
         return
     ours, theirs = summary["ours"], summary["playwright"]
-    print(f"TodoMVC (Playwright's example tests, 8 third-party apps, one run each; TABTestKit through "
+    rounds = summary.get("rounds", 1)
+    print(f"TodoMVC (Playwright's example tests, 8 third-party apps, {rounds} round{'s' if rounds > 1 else ''} taking turns; TABTestKit through "
           f"{'`swift test`' if summary['runner'] == 'swift-test' else 'the test binary'} ({config}): {_passed(ours)}/{len(ours['tests'])} passed, exit {ours['exit']}; "
           f"Playwright-Python: {_passed(theirs)}/{len(theirs['tests'])} passed, the {len(ours['tests']) - len(theirs['tests'])} "
           f"tests todomvc-known.tsv lists left out)")
@@ -225,6 +266,7 @@ def print_todomvc(summary, config):
           f"(extra {_s(extra_mine)}), Playwright {_s(first_peer)} (extra {_s(extra_peer)}); "
           f"difference in extra: {_s(difference)}")
     print_by_test(summary)
-    print("tests: passing in both, the first test of each run left out; times are means per test (a fresh")
+    print("tests: passing in both (in every round), the first test of round 1 left out; times are means per")
+    print("  test of each test's median over the rounds (a fresh")
     print("  context, the app's load, the body, the close). extra: the first test's time minus the same test's")
     print("  median on the other implementations. Logs: todomvc-*.log in the output folder.")
