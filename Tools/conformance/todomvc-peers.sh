@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make conformance PARTS=todomvc-peers`: the same 24 TodoMVC tests as the `todomvc` part, in
+# `make conformance PARTS=todomvc-peers`: Playwright's 24 TodoMVC tests of the `todomvc` part, in
 # Playwright-Python (Tools/conformance/todomvc_playwright.py), on the same system Chromium, for
 # comparison. Not a default part. Playwright comes from PyPI into the virtualenv bench-peers
 # uses (.build/bench-peers-venv, pinned by Tools/BenchPeers/requirements.txt); its own browser

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Playwright's TodoMVC example tests, ported to TABTestKit (Tests/TodoMVCConformance), against
 # eight third-party TodoMVC implementations read in place at ../shared/conformance/todomvc:
-# 24 tests each, one at a time, in the managed headless Chromium. Prints each failing test with
-# its message, then "implementation: passed/24". Fails when a test fails that
+# 25 tests each (Playwright's 24, and one that types key by key), one at a time, in the managed
+# headless Chromium. Prints each failing test with its message, then "implementation:
+# passed/25". Fails when a test fails that
 # Tools/conformance/todomvc-known.tsv does not list with its reason.
 # `make conformance PARTS=todomvc-peers` runs the same tests in Playwright-Python.
 set -euo pipefail

@@ -9,9 +9,9 @@ struct CounterTests: TodoMVCContexts {
         try await app.run { todos in
             Scenario("The counter counts the todos") {
                 Given(I: see(todos))
-                When(I: type("\(TodoItems.cheese)\n", into: todos.newTodoField))
+                When(I: fill(todos.newTodoField, with: "\(TodoItems.cheese)\n"))
                 Then(the: text(of: todos.itemsLeft, contains: "1"))
-                When(I: type("\(TodoItems.cat)\n", into: todos.newTodoField))
+                When(I: fill(todos.newTodoField, with: "\(TodoItems.cat)\n"))
                 Then(the: text(of: todos.itemsLeft, contains: "2"))
             }
         }
