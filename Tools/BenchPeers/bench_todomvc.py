@@ -242,8 +242,8 @@ def print_todomvc(summary, config):
     rounds = summary.get("rounds", 1)
     print(f"TodoMVC (Playwright's example tests, 8 third-party apps, {rounds} round{'s' if rounds > 1 else ''} taking turns; TABTestKit through "
           f"{'`swift test`' if summary['runner'] == 'swift-test' else 'the test binary'} ({config}): {_passed(ours)}/{len(ours['tests'])} passed, exit {ours['exit']}; "
-          f"Playwright-Python: {_passed(theirs)}/{len(theirs['tests'])} passed, the {len(ours['tests']) - len(theirs['tests'])} "
-          f"tests todomvc-known.tsv lists left out)")
+          f"Playwright-Python: {_passed(theirs)}/{len(theirs['tests'])} passed; {len(ours['tests']) - len(theirs['tests'])} "
+          f"tests left out: those todomvc-known.tsv lists, and the port's own)")
     print(f"load average before: {' '.join(f'{v:.2f}' for v in summary['load_before'])}, "
           f"after: {' '.join(f'{v:.2f}' for v in summary['load_after'])}")
     header = f"{'implementation':<16} {'tests':>6} {'TABTestKit':>11} {'Playwright':>11} {'÷ Playwright':>13}"
