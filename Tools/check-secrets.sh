@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Types passwords written as literals into the example app's password field in real Chromium
-# (SecretLeakTests: one-line and multi-line steps, tapAndType, clearAndType, a step that fails
+# (SecretLeakTests: one-line and multi-line steps, tapAndType, clearAndType, fill, a step that fails
 # on purpose), then searches everything the run produced for them: the console output, the
 # report folder (every format and its attachments), the text and HTML reports tabtestkit-report
 # makes from it, and every file written under the run's TMPDIR (the driver's folder and log, browser profiles). The test
 # itself also searches failure messages, attachments and the driver's files before they go.
 # Usage: Tools/check-secrets.sh   (after `swift build --build-tests`)
 set -uo pipefail
-LITERALS=(S3cr3t-XYZ-123 S3cr3t-multi-456 S3cr3t-tap-789 S3cr3t-clear-012)
+LITERALS=(S3cr3t-XYZ-123 S3cr3t-multi-456 S3cr3t-tap-789 S3cr3t-clear-012 S3cr3t-fill-345)
 # Short: Chromium's sockets live under TMPDIR, and socket paths are limited to 107 bytes.
 RUN=$(mktemp -d /tmp/ttk-sec-XXXX)
 trap 'rm -rf "$RUN"' EXIT

@@ -8,15 +8,15 @@ import WebDriver
 import WebDriverClient
 import XCTest
 
-/// Passwords written as literals in steps — one line, several lines, through `tapAndType` and
-/// `clearAndType` — typed into the example app's password field in real Chromium, appear in
+/// Passwords written as literals in steps — one line, several lines, through `tapAndType`,
+/// `clearAndType` and `fill` — typed into the example app's password field in real Chromium, appear in
 /// no output: not the console, the JSON, text and HTML reports, failure messages (a step fails
 /// on purpose), their attachments, nor any file the browser and its driver wrote.
 ///
 /// `make check-secrets` runs this test alone and also searches the real console output and
 /// the files of the run.
 final class SecretLeakTests: ExampleAppTestCase {
-    static let literals = ["S3cr3t-XYZ-123", "S3cr3t-multi-456", "S3cr3t-tap-789", "S3cr3t-clear-012"]
+    static let literals = ["S3cr3t-XYZ-123", "S3cr3t-multi-456", "S3cr3t-tap-789", "S3cr3t-clear-012", "S3cr3t-fill-345"]
 
     func test_literalsTypedIntoThePasswordFieldAppearInNoOutput() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabtestkit-secrets-\(UUID().uuidString.prefix(8))")
@@ -43,8 +43,10 @@ final class SecretLeakTests: ExampleAppTestCase {
                                 ))
                                 And(I: loginScreen.passwordField.tapAndType("S3cr3t-tap-789"))
                                 And(I: loginScreen.passwordField.clearAndType("S3cr3t-clear-012"))
+                                // Filled: inserted over the tab's DevTools session, not typed.
+                                And(I: fill(loginScreen.passwordField, with: "S3cr3t-fill-345"))
                                 // Fails on purpose: the field shows bullets. The message names the step.
-                                Then(the: value(of: loginScreen.passwordField, is: "S3cr3t-clear-012"))
+                                Then(the: value(of: loginScreen.passwordField, is: "S3cr3t-fill-345"))
                             }
                         }
                     }
@@ -57,7 +59,7 @@ final class SecretLeakTests: ExampleAppTestCase {
         XCTAssertEqual(recorded.count, 1, "the last step must fail: \(recorded.map(\.fullMessage))")
         XCTAssertFalse(recorded.flatMap(\.attachments).isEmpty, "the failure must carry evidence to search")
         let report = recorder.snapshot(name: "Secrets")
-        XCTAssertEqual(report.tests.first?.scenarios.first?.steps.count, 6, "the report must hold the scenario's steps")
+        XCTAssertEqual(report.tests.first?.scenarios.first?.steps.count, 7, "the report must hold the scenario's steps")
         let files = try ReportFiles.write(report, to: folder, formats: Set(ReportConfiguration.Format.allCases))
         XCTAssertGreaterThanOrEqual(files.count, 5, "every report format must be written and searched")
         var outputs: [(String, Data)] = [
