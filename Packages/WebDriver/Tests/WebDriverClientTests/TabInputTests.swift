@@ -167,6 +167,18 @@ struct TabInputTests {
         #expect(KeyboardInput.events(typing: "plain" + Key.enter)?.count == 5 * 2 + 3)
     }
 
+    @Test func fillingSelectsAllThenInsertsEachRunAndPressesTheNamedKeys() throws {
+        let methods = { (text: String) in KeyboardInput.commands(filling: text)?.map(\.0) }
+        let selectAll = Array(repeating: "Input.dispatchKeyEvent", count: 4)
+        let erase = Array(repeating: "Input.dispatchKeyEvent", count: 2)
+        let enter = Array(repeating: "Input.dispatchKeyEvent", count: 3)
+        #expect(methods("Buy milk" + Key.enter) == selectAll + ["Input.insertText"] + enter, "one insert, then Return")
+        #expect(KeyboardInput.commands(filling: "Buy milk")?.last?.1["text"] == "Buy milk")
+        #expect(methods("") == selectAll + erase, "nothing to insert: the selection is erased")
+        #expect(methods(Key.enter + "x") == selectAll + erase + enter + ["Input.insertText"], "a key first: erased before it")
+        #expect(KeyboardInput.commands(filling: "a\u{1}b") == nil, "a control character is the classic command's")
+    }
+
     @Test func aPressThatOpensADialogReturnsAndTheDialogIsAnsweredOverTheTab() throws {
         try TabNavigationTests.withTab { session in
             try session.page.navigate(to: Self.recordingPage)
