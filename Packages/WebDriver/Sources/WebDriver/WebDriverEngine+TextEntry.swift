@@ -4,15 +4,27 @@ import WebDriverClient
 
 // Entering text: typing key by key, deleting, and filling (replacing the text in one action).
 extension WebDriverEngine {
-    /// Focuses the element (its check, in one request) and sends `text` as keys (``Key``
-    /// constants are keys) in a second.
-    func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
+    /// The element checked and focused for `action` (`prepareEdit`, one request), or `nil` when
+    /// a native dialog blocks the page and took the whole action instead (``NativeDialog``).
+    private func preparedForEditing(_ query: ElementQuery, action: ElementAction) throws(EngineError) -> PreparedNode? {
         guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in
             try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
-        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
+        }) else {
+            try NativeDialog.perform(action, on: query, engine: self)
+            return nil
+        }
+        return node
+    }
+
+    /// Focuses the element (its check, in one request) and sends `text` as keys (``Key``
+    /// constants are keys) in a second. `false` when a native dialog took the whole action.
+    @discardableResult
+    func keys(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) -> Bool {
+        guard let node = try preparedForEditing(query, action: action) else { return false }
         try command("\(action) into \(query)") { session in
             try session.page.type(text, into: node.reference, focused: node.focused, redacted: redacted)
         }
+        return true
     }
 
     /// Types `text` as ``TypedText`` says (see ``LiteralText``): one Send Keys, its keys as
@@ -21,11 +33,10 @@ extension WebDriverEngine {
     func typeLiterally(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
         let parts = try TypedText.parts(of: text, into: "\(query)")
         guard parts.contains(.key(.tab)) else {
-            return try keys(LiteralText.keyText(parts), redacted: redacted, on: query, action: action)
+            try keys(LiteralText.keyText(parts), redacted: redacted, on: query, action: action)
+            return
         }
-        guard let reference = try EngineErrors.unlessDialog({ () throws(EngineError) in
-            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)").reference
-        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
+        guard let reference = try preparedForEditing(query, action: action)?.reference else { return }
         let isMultiLine = try command("check whether \(query) takes tabs as text") { session in
             try session.page.read(LiteralText.isMultiLineScript, arguments: [reference.json]).boolValue ?? false
         }
@@ -57,12 +68,11 @@ extension WebDriverEngine {
     func fill(_ text: String, redacted: Bool, on query: ElementQuery, action: ElementAction) throws(EngineError) {
         let parts = try TypedText.parts(of: text, into: "\(query)")
         if parts.contains(.key(.tab)) {
-            try keys(ClassicPageChannel.clearing, redacted: false, on: query, action: action)
+            // A dialog's prompt took the whole text already: it is not typed a second time.
+            guard try keys(ClassicPageChannel.clearing, redacted: false, on: query, action: action) else { return }
             return try typeLiterally(text, redacted: redacted, on: query, action: action)
         }
-        guard let node = try EngineErrors.unlessDialog({ () throws(EngineError) in
-            try prepared(query, call: "prepareEdit", options: .object([:]), what: "\(action)")
-        }) else { return try NativeDialog.perform(action, on: query, engine: self) }
+        guard let node = try preparedForEditing(query, action: action) else { return }
         try command("\(action) into \(query)") { session in
             try session.page.fill(LiteralText.keyText(parts), into: node.reference, focused: node.focused,
                                   insertable: node.insertable, redacted: redacted)

@@ -62,8 +62,7 @@ extension DevToolsConnection {
         guard let keys = KeyboardInput.events(typing: text) else { return false }
         let deadline = Date().addingTimeInterval(timeout)
         if focused {
-            guard let page = pageStates.settledPage(session),
-                  Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) != nil else { return false }
+            guard isNodeOfSettledPage(element, session: session) else { return false }
         } else {
             // Focusing is a script with the element as its argument: one of another document (or
             // stale) is left to the classic command, which says what is wrong with it.
@@ -79,10 +78,16 @@ extension DevToolsConnection {
     /// returns when the page handled the last one or a dialog opened. `false`, with nothing
     /// sent, when the classic command must do it (as ``type(session:text:into:focused:timeout:)``).
     func fill(session: String, text: String, into element: ElementReference, timeout: TimeInterval) throws -> Bool {
-        guard let commands = KeyboardInput.commands(filling: text), let page = pageStates.settledPage(session),
-              Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) != nil else { return false }
+        guard let commands = KeyboardInput.commands(filling: text), isNodeOfSettledPage(element, session: session) else { return false }
         _ = try deliver(commands, to: session, until: Date().addingTimeInterval(timeout), timeout: timeout)
         return true
+    }
+
+    /// Whether keys may go to `element`, which the caller just focused: the page is settled, no
+    /// dialog is open, and the element is a node of the document the page shows.
+    private func isNodeOfSettledPage(_ element: ElementReference, session: String) -> Bool {
+        guard let page = pageStates.settledPage(session) else { return false }
+        return Self.backendNode(ofID: element.id, mainFrame: page.mainFrame, loader: page.loaderId) != nil
     }
 
     /// Runs `script`, which may change the page, once in the tab's top document, as
