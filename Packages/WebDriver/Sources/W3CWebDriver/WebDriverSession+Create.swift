@@ -128,6 +128,28 @@ package final class PendingServerSession: @unchecked Sendable {
         throw WebDriverError.deadlineExceeded(command: "waiting for \(what)", deadline: timeout)
     }
 
+    /// Replaces the server session `id` with a new one, created as the first was, and returns
+    /// it; when `id` was replaced already (by a command on another thread), returns its
+    /// replacement without creating another. The old session is deleted first: for a driver
+    /// attached to a browser it did not start, that leaves the browser and its tabs running.
+    ///
+    /// - Throws: the new creation's error, ``WebDriverError/sessionDeleted(id:)`` after
+    ///   ``discard()``, or ``WebDriverError/deadlineExceeded(command:deadline:)``.
+    package func renew(replacing id: String, timeout: TimeInterval) throws -> WebDriverSession {
+        condition.lock()
+        // Only the session that failed is replaced: none (another thread is replacing it) or
+        // another one (it was replaced) is waited for instead.
+        guard !discarded, case .success(let old)? = outcome, old.id == id else {
+            condition.unlock()
+            return try session(timeout: timeout)
+        }
+        outcome = nil
+        condition.unlock()
+        old.delete()
+        start(self)
+        return try session(timeout: timeout)
+    }
+
     /// The session if it was created already; never waits.
     package var created: WebDriverSession? {
         condition.lock()

@@ -56,7 +56,10 @@ public final class WebDriverSession: Sendable {
     private let state: LockedValue<State>
     /// The lent tab's window handle until a classic command first needs it selected: a test
     /// that only uses the tab's own session never costs chromedriver attaching to the tab.
-    private let unselectedWindow: LockedValue<String?>
+    let unselectedWindow: LockedValue<String?>
+    /// The lent tab's window handle, to select it again in a server session that replaced the
+    /// first (see `WebDriverSession+Reattach.swift`).
+    let lentWindow: String?
 
     private struct State {
         var deleted = false
@@ -109,6 +112,7 @@ public final class WebDriverSession: Sendable {
         self.endsServerSession = endsServerSession ?? (userContext == nil)
         self.tabControl = tabControl
         self.unselectedWindow = LockedValue(window)
+        self.lentWindow = window
         self.knownServerURL = wire.serverURL
         self.knownCapabilities = capabilities
         self.requestedCapabilities = requestedCapabilities
@@ -147,7 +151,7 @@ public final class WebDriverSession: Sendable {
     /// another thread created, waiting for it (and throwing its failure). The wait is at least
     /// ``attachmentWait``, so that a command with a short deadline (a probe) does not fail
     /// only because chromedriver was still attaching.
-    private func target(timeout: TimeInterval) throws -> (id: String, wire: WireClient) {
+    func target(timeout: TimeInterval) throws -> (id: String, wire: WireClient) {
         guard let attached else { return (knownID, wire) }
         let server = try attached.session(timeout: max(timeout, Self.attachmentWait))
         return (server.knownID, server.wire)
@@ -171,7 +175,7 @@ public final class WebDriverSession: Sendable {
 
     /// Points chromedriver's classic commands at the lent tab, once, before the first classic
     /// command that needs it (the lock keeps concurrent commands behind the selection).
-    private func selectLentWindow(timeout: TimeInterval) throws {
+    func selectLentWindow(timeout: TimeInterval) throws {
         try unselectedWindow.withLock { window in
             guard let handle = window else { return }
             let server = try target(timeout: timeout)
@@ -261,7 +265,14 @@ public final class WebDriverSession: Sendable {
         }
         let server = try target(timeout: timeout ?? commandTimeout)
         let fullPath = relative.isEmpty ? "session/\(server.id)" : "session/\(server.id)/\(relative)"
-        return try server.wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
+        do {
+            return try server.wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
+        } catch let error as WebDriverError where error.isDriverWithoutDocument {
+            try reattach(replacing: server.id, after: error, timeout: timeout ?? commandTimeout)
+            let renewed = try target(timeout: timeout ?? commandTimeout)
+            let renewedPath = relative.isEmpty ? "session/\(renewed.id)" : "session/\(renewed.id)/\(relative)"
+            return try renewed.wire.send(method, renewedPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
+        }
     }
 
     @discardableResult

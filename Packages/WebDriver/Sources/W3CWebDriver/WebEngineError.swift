@@ -91,9 +91,9 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .protocolError(let code, let codeText, let message, let command, let status):
-            let firstLine = message.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
             var text = "WebDriver error '\(codeText)' for \(command) (HTTP \(status)): \(code.explanation)"
-            if !firstLine.isEmpty { text += ". Engine said: \(firstLine)" }
+            let said = Self.summary(ofEngineMessage: message)
+            if !said.isEmpty { text += ". Engine said: \(said)" }
             if code == .unknownError, codeText != code.rawValue {
                 text += " (unrecognised error code)"
             }
@@ -133,6 +133,16 @@ public enum WebDriverError: Error, Sendable, Equatable, CustomStringConvertible 
         case .sessionDeleted(let id):
             return "session \(id) was already deleted; create a new session"
         }
+    }
+
+    /// The part of a driver's message worth showing: its first line and the causes chromedriver
+    /// adds as `from …` lines ("timeout" alone says nothing; "timeout from no such execution
+    /// context: …" does), without the session info and stack trace that follow.
+    package static func summary(ofEngineMessage message: String) -> String {
+        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = lines.first else { return "" }
+        let causes = lines.dropFirst().prefix { $0.hasPrefix("from ") }.prefix(3)
+        return ([first] + causes).joined(separator: " ")
     }
 
     private static func format(_ seconds: TimeInterval) -> String {

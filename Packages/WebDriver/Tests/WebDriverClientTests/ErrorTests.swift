@@ -61,6 +61,15 @@ struct ErrorTests {
         #expect(Set(W3CErrorCode.allCases.map(\.explanation)).count == W3CErrorCode.allCases.count)
     }
 
+    @Test func chromedriversCausesAreShownWithoutItsSessionInfo() {
+        let message = "timeout\nfrom no such execution context: frame does not have execution context\n  (Session info: chrome=156.0.8078.108)\nStacktrace:\n#0 0x55d"
+        let text = WebDriverError.protocolError(code: .timeout, codeText: "timeout", message: message, command: "POST x", httpStatus: 500).description
+        #expect(text.hasSuffix("Engine said: timeout from no such execution context: frame does not have execution context"))
+        #expect(WebDriverError.summary(ofEngineMessage: "no such element: Unable to locate element\n  (Session info: x)")
+            == "no such element: Unable to locate element")
+        #expect(WebDriverError.summary(ofEngineMessage: "") == "")
+    }
+
     @Test func unknownCodesKeepTheirText() throws {
         let transport = FakeTransport.session { _ in FakeTransport.error("vendor specific", status: 500) }
         let session = try makeSession(transport)
