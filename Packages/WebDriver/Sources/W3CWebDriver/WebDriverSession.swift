@@ -263,15 +263,17 @@ public final class WebDriverSession: Sendable {
             case .select: try selectLentWindow(timeout: timeout ?? commandTimeout)
             }
         }
-        let server = try target(timeout: timeout ?? commandTimeout)
-        let fullPath = relative.isEmpty ? "session/\(server.id)" : "session/\(server.id)/\(relative)"
+        let deadline = timeout ?? commandTimeout
+        func sendToServer(_ server: (id: String, wire: WireClient)) throws -> JSONValue {
+            let fullPath = relative.isEmpty ? "session/\(server.id)" : "session/\(server.id)/\(relative)"
+            return try server.wire.send(method, fullPath, body: body, timeout: deadline, redacted: redacted)
+        }
+        let server = try target(timeout: deadline)
         do {
-            return try server.wire.send(method, fullPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
+            return try sendToServer(server)
         } catch let error as WebDriverError where error.isDriverWithoutDocument {
-            try reattach(replacing: server.id, after: error, timeout: timeout ?? commandTimeout)
-            let renewed = try target(timeout: timeout ?? commandTimeout)
-            let renewedPath = relative.isEmpty ? "session/\(renewed.id)" : "session/\(renewed.id)/\(relative)"
-            return try renewed.wire.send(method, renewedPath, body: body, timeout: timeout ?? commandTimeout, redacted: redacted)
+            try reattach(replacing: server.id, after: error, timeout: deadline)
+            return try sendToServer(target(timeout: deadline))
         }
     }
 

@@ -16,11 +16,11 @@ struct DriverReattachTests {
         let transport: FakeTransport
 
         init(everySessionFails: Bool = false) {
-            let counter = Counter()
+            let sessions = LockedValue(0)
             transport = FakeTransport { request in
                 let path = request.url.path
                 if request.method == .post, path.hasSuffix("/session") {
-                    let id = "S\(counter.next())"
+                    let id = "S\(sessions.withLock { count in count += 1; return count })"
                     return FakeTransport.ok(["sessionId": .string(id), "capabilities": ["browserName": "chrome"]])
                 }
                 if path.hasSuffix("/execute/sync"), everySessionFails || path.contains("/S1/") {
@@ -29,12 +29,6 @@ struct DriverReattachTests {
                 }
                 return FakeTransport.ok(path.hasSuffix("/execute/sync") ? 42 : .null)
             }
-        }
-
-        final class Counter: @unchecked Sendable {
-            private let lock = NSLock()
-            private var value = 0
-            func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
         }
 
         /// The requests sent, as "METHOD path".
