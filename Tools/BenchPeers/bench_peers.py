@@ -48,6 +48,10 @@ def parse_arguments():
     parser.add_argument("--todomvc-binary", default=None,
                         help="with --todomvc-runner binary: this copy of the test binary instead of .build/<config>'s "
                              "(to compare two builds, or to keep a build that others relink during the run)")
+    parser.add_argument("--peer-features", choices=("same", "own"), default="same",
+                        help="same: Playwright and Selenium also get the Chromium features TABTestKit's preset turns "
+                             "off, so the tools are timed and not the browser's settings (default); own: each tool "
+                             "with its own defaults, as its users get it")
     parser.add_argument("--python", default=sys.executable, help="the Python with playwright and selenium")
     parser.add_argument("--out", default=os.path.join(ROOT, ".build", "bench-peers"),
                         help="where logs and results.json go")
@@ -118,13 +122,19 @@ def expected_tests(arguments):
     return names.stdout.split()
 
 
-def bench_env():
-    """The environment every suite runs in: no report files, screenshots or traces, and the
-    local Chromium, as the peers use."""
+def bench_env(arguments):
+    """The environment every suite runs in: no report files, screenshots or traces, the local
+    Chromium, as the peers use, and Playwright's switches worked out once, before any timing."""
     env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONDONTWRITEBYTECODE="1")
     env.pop("TABTESTKIT_REPORT_DIR", None)
-    env.update(TABTESTKIT_SCREENSHOTS="off", TABTESTKIT_TRACE="off")
+    env.update(TABTESTKIT_SCREENSHOTS="off", TABTESTKIT_TRACE="off",
+               TABTESTKIT_BENCH_PEER_FEATURES=arguments.peer_features)
     env.pop("TABTESTKIT_WEBDRIVER_URL", None)
+    switches = subprocess.run([arguments.python, os.path.join(HERE, "peer_common.py")], env=env,
+                              capture_output=True, text=True)
+    if switches.returncode != 0:
+        sys.exit(f"bench-peers: could not work out Playwright's Chromium switches:\n{switches.stderr}")
+    env["TABTESTKIT_BENCH_PLAYWRIGHT_SWITCHES"] = switches.stdout.strip()
     return env
 
 
@@ -132,7 +142,7 @@ def todomvc_part(arguments):
     """The TodoMVC part: both ports once each, the table; written to todomvc.json."""
     config = arguments.configs.split(",")[0]
     started = time.perf_counter()
-    summary = run_todomvc(arguments.python, bench_env(), arguments.out, config, arguments.todomvc_runner,
+    summary = run_todomvc(arguments.python, bench_env(arguments), arguments.out, config, arguments.todomvc_runner,
                           arguments.todomvc_binary, arguments.todomvc_rounds)
     print_todomvc(summary, config)
     print(f"(the TodoMVC part took {time.perf_counter() - started:.0f} s)")
@@ -153,7 +163,7 @@ def main():
     names = expected_tests(arguments)
     load_before = os.getloadavg()
     server, app_url = start_server(arguments.configs.split(",")[0])
-    env = dict(bench_env(), TABTESTKIT_APP_URL=app_url)
+    env = dict(bench_env(arguments), TABTESTKIT_APP_URL=app_url)
     chosen = suites(arguments)
     print(f"bench-peers: {len(names)} tests × {len(chosen)} suites, {arguments.warmup} warm-up + "
           f"{arguments.rounds} measured rounds, app at {app_url}")

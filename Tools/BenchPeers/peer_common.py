@@ -6,6 +6,7 @@ framework's start-up, and it reads the same kind of lines from every tool.
 """
 
 import base64
+import functools
 import json
 import os
 import sys
@@ -19,8 +20,15 @@ from datetime import datetime
 CHROMIUM = os.environ.get("TABTESTKIT_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("TABTESTKIT_CHROMEDRIVER", "/usr/bin/chromedriver")
 
+# The Chromium features TABTestKit's preset turns off (`Capabilities.chromiumDisabledFeatures`):
+# the address bar's popup, loaded for every new context's window, and the spare renderer.
+CHROMIUM_DISABLED_FEATURES = [
+    "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup", "SpareRendererForSitePerProcess",
+]
+
 # The switches TABTestKit's Chromium preset starts the browser with (besides --headless=new),
-# so every tool drives the same browser the same way.
+# so every tool drives the same browser the same way. chromedriver (Selenium) joins the
+# --disable-features with its own; for Playwright see `playwright_switches()`.
 CHROMIUM_SWITCHES = [
     "--no-sandbox",
     "--disable-gpu",
@@ -32,7 +40,15 @@ CHROMIUM_SWITCHES = [
     "--disable-component-update",
     "--disable-sync",
     "--password-store=basic",
+    "--disable-features=" + ",".join(CHROMIUM_DISABLED_FEATURES),
 ]
+
+# `same` (the default): the peers get TABTestKit's feature switches too, so the bench times the
+# tools and not the browser's settings. `own`: each tool with its own defaults, as its users
+# get it (TABTestKit's Chromium then does less work than the peers').
+PEER_FEATURES = os.environ.get("TABTESTKIT_BENCH_PEER_FEATURES", "same")
+# Set by the harness: the switches for Playwright, worked out once (`playwright_switches()`).
+PLAYWRIGHT_SWITCHES_VARIABLE = "TABTESTKIT_BENCH_PLAYWRIGHT_SWITCHES"
 VIEWPORT = {"width": 1280, "height": 900}
 
 # How long a wait may take before the test fails (the tools' own defaults differ).
@@ -137,3 +153,61 @@ def run(tool, tests, open_run, close_run, run_test):
     total = time.perf_counter() - started
     print(f"Executed {len(selected)} tests, with {failures} failures in {total:.3f} seconds", flush=True)
     return 1 if failures else 0
+
+
+def selenium_switches():
+    """The switches for Selenium's Chromium: chromedriver joins the --disable-features."""
+    if PEER_FEATURES == "own":
+        return [switch for switch in CHROMIUM_SWITCHES if not switch.startswith("--disable-features=")]
+    return list(CHROMIUM_SWITCHES)
+
+
+@functools.cache
+def playwright_switches():
+    """The switches for Playwright's Chromium.
+
+    Chromium reads only the last of repeated switches, and Playwright puts its own
+    --disable-features before the caller's: a second one would turn Playwright's features back
+    on. So the preset's features are joined with Playwright's own, read from the command line
+    of a browser Playwright launches once for this (the harness does it before any timing and
+    passes the result in TABTESTKIT_BENCH_PLAYWRIGHT_SWITCHES)."""
+    without = [switch for switch in CHROMIUM_SWITCHES if not switch.startswith("--disable-features=")]
+    if PEER_FEATURES == "own":
+        return without
+    passed = os.environ.get(PLAYWRIGHT_SWITCHES_VARIABLE)
+    if passed:
+        return json.loads(passed)
+    own = playwright_disabled_features(without)
+    return without + ["--disable-features=" + ",".join(own + [f for f in CHROMIUM_DISABLED_FEATURES if f not in own])]
+
+
+def playwright_disabled_features(switches):
+    """The features Playwright's Chromium launch turns off, read from the browser's command line."""
+    from playwright.sync_api import sync_playwright
+
+    before = set(os.listdir("/proc"))
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=switches)
+        try:
+            for pid in set(os.listdir("/proc")) - before:
+                words = browser_words(pid)
+                if "--remote-debugging-pipe" in words and not any(w.startswith("--type=") for w in words):
+                    value = next((w.split("=", 1)[1] for w in words if w.startswith("--disable-features=")), "")
+                    return [name for name in value.split(",") if name]
+        finally:
+            browser.close()
+    sys.exit("bench-peers: Playwright's browser process was not found in /proc: its feature switches are unknown")
+
+
+def browser_words(pid):
+    """A process's command line, split on NUL and spaces (Chromium rewrites its own as one line)."""
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read().decode(errors="replace").replace("\0", " ").split()
+    except OSError:
+        return []
+
+
+if __name__ == "__main__":
+    # For the harness: the Playwright switches, as JSON.
+    print(json.dumps(playwright_switches()))

@@ -55,9 +55,10 @@ def main():
         os._exit(0)
 
     signal.signal(signal.SIGALRM, over_budget)
+    switches = common.playwright_switches()  # launches a browser of its own when the harness did not
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=common.CHROMIUM, headless=True,
-                                             args=common.CHROMIUM_SWITCHES)
+                                             args=switches)
         page = browser.new_page()
         for item in options.pages:
             rows, path = item.split("=", 1)

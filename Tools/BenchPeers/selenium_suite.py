@@ -300,7 +300,7 @@ def options():
     chrome = Options()
     chrome.binary_location = common.CHROMIUM
     chrome.add_argument("--headless=new")
-    for switch in common.CHROMIUM_SWITCHES:
+    for switch in common.selenium_switches():
         chrome.add_argument(switch)
     return chrome
 

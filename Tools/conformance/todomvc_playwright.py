@@ -39,13 +39,11 @@ import sys
 import threading
 import time
 
-CHROMIUM = os.environ.get("TABTESTKIT_CHROMIUM", "/usr/bin/chromium")
-# The switches TABTestKit's Chromium preset starts the browser with (besides headless).
-CHROMIUM_SWITCHES = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900",
-    "--no-first-run", "--no-default-browser-check", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--password-store=basic",
-]
+# The browser and its switches, as the peer benchmark's suites launch it (TABTestKit's preset).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "BenchPeers"))
+import peer_common  # noqa: E402  (found through the path above)
+
+CHROMIUM = peer_common.CHROMIUM
 IMPLEMENTATIONS = ["javascript-es5", "javascript-es6", "backbone", "jquery", "lit", "preact", "react", "vue"]
 TODO_ITEMS = ["buy some cheese", "feed the cat", "book a doctors appointment"]
 
@@ -378,6 +376,12 @@ def main():
     parser.add_argument("--order", default="", help="a file of test titles, one a line: run test by test in this order")
     parser.add_argument("--skip", default="", help="a todomvc-known.tsv: leave out the (implementation, title) pairs it lists")
     args = parser.parse_args()
+    try:
+        # Worked out before the runner counts as ready (by the harness, or here by launching once).
+        switches = peer_common.playwright_switches()
+    except ImportError:
+        print("todomvc-peers needs Playwright-Python (Tools/conformance/todomvc-peers.sh installs it); nothing was run.")
+        return 2
     ready_at = time.time()  # the runner is ready: imports done, no browser yet
 
     root = os.path.join(args.data, "todomvc") if args.data else ""
@@ -402,7 +406,7 @@ def main():
     started = time.monotonic()
     with sync_playwright() as playwright:
         timings["launch_started"] = time.time()
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_SWITCHES)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=switches)
         timings["launch_ended"] = time.time()
         for app, (group, title, function) in run_order(apps, tests, args.order):
             if (app, title) in skipped:

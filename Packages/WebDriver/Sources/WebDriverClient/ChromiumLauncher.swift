@@ -38,10 +38,34 @@ enum ChromiumLauncher {
     /// switches, DevTools on an ephemeral port, the private profile, and one blank tab.
     static func arguments(profile: String) -> [String] {
         var arguments = ["--headless=new"]
-        for argument in Capabilities.chromiumDefaultArguments + automationArguments where !arguments.contains(argument) {
+        for argument in mergingFeatureSwitches(Capabilities.chromiumDefaultArguments + automationArguments)
+        where !arguments.contains(argument) {
             arguments.append(argument)
         }
         return arguments + ["--remote-debugging-port=0", "--user-data-dir=\(profile)", "about:blank"]
+    }
+
+    /// `arguments` with every `--disable-features=` (and every `--enable-features=`) joined
+    /// into one switch where the first stood. Chromium reads only the last of repeated switches,
+    /// so a second one would silently turn the first one's features back on; chromedriver
+    /// joins them the same way for a browser it starts.
+    static func mergingFeatureSwitches(_ arguments: [String]) -> [String] {
+        var merged: [String] = []
+        var features: [String: [String]] = [:]
+        for argument in arguments {
+            guard let prefix = ["--disable-features=", "--enable-features="].first(where: argument.hasPrefix) else {
+                merged.append(argument)
+                continue
+            }
+            if features[prefix] == nil { merged.append(prefix) }
+            for name in argument.dropFirst(prefix.count).split(separator: ",").map(String.init)
+            where !(features[prefix]?.contains(name) ?? false) {
+                features[prefix, default: []].append(name)
+            }
+        }
+        return merged.map { argument in
+            features[argument].map { argument + $0.joined(separator: ",") } ?? argument
+        }
     }
 
     /// Starts Chromium and returns once it listens for DevTools (its ``LaunchedDriver/port``).

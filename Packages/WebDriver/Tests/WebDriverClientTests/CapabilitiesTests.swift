@@ -17,6 +17,27 @@ struct CapabilitiesTests {
         #expect(!headedArgs.contains("--headless=new"))
     }
 
+    @Test func theChromiumPresetTurnsOffFeaturesInOneSwitch() {
+        let args = Capabilities.chromium()["goog:chromeOptions"]?["args"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let switches = args.filter { $0.hasPrefix("--disable-features=") }
+        #expect(switches == ["--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,SpareRendererForSitePerProcess"])
+    }
+
+    /// Chromium reads only the last of repeated switches: the browser started here must get one
+    /// `--disable-features` carrying the preset's features and chromedriver's.
+    @Test func repeatedFeatureSwitchesAreJoinedWhereTheFirstStood() throws {
+        let merged = ChromiumLauncher.mergingFeatureSwitches([
+            "--a", "--disable-features=X,Y", "--b", "--enable-features=Q", "--disable-features=Y,Z", "--c",
+        ])
+        #expect(merged == ["--a", "--disable-features=X,Y,Z", "--b", "--enable-features=Q", "--c"])
+
+        let launched = ChromiumLauncher.arguments(profile: "/tmp/profile")
+        let disabled = launched.filter { $0.hasPrefix("--disable-features=") }
+        try #require(disabled.count == 1)
+        let names = disabled.first?.dropFirst("--disable-features=".count).split(separator: ",").map(String.init) ?? []
+        #expect(Set(names) == Set(Capabilities.chromiumDisabledFeatures + ["IgnoreDuplicateNavs", "Prewarm"]))
+    }
+
     @Test func webKitPreset() {
         let caps = Capabilities.webKitGTK(binary: "/usr/bin/MiniBrowser")
         #expect(caps["browserName"] == "MiniBrowser")

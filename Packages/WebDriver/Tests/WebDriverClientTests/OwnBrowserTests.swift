@@ -35,6 +35,31 @@ struct OwnBrowserTests {
         #expect(!FileManager.default.fileExists(atPath: browser.root), "the browser's folder outlived stop()")
     }
 
+    /// Each test's browser context opens a window; Chromium would load the address bar's popup
+    /// (WebUI pages in a "top chrome" renderer) for every one of them, at a cost in every test.
+    @Test func newContextsStartNoBrowserInterfaceRenderers() throws {
+        let chromium = try ManagedChromium()
+        defer { chromium.stop() }
+        // Two contexts open at once, as parallel tests have them; their pages' renderers run.
+        let sessions = try (0..<2).map { _ in try chromium.isolatedSession(timeout: 30, channel: .devTools) }
+        defer { sessions.forEach { $0.delete() } }
+        for session in sessions {
+            _ = try session.page.navigate(to: "data:text/html,<title>a context</title>")
+        }
+        let browser = try #require(chromium.ownBrowsers.all.first)
+        // Chromium rewrites its processes' command lines as one line: their words are read
+        // across NUL and space separators alike.
+        let commandLines = SupervisedProcess.runningMembers(ofGroup: browser.process.pid).compactMap { pid in
+            (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?
+                .split(whereSeparator: { $0 == "\0" || $0 == " " }).map(String.init)
+        }
+        let renderers = commandLines.filter { $0.contains("--type=renderer") }
+        #expect(renderers.count >= 2, "the contexts' renderers were not found in the browser's process group")
+        #expect(!renderers.contains { $0.contains("--top-chrome-webui") }, "a browser-interface renderer runs")
+        let featureSwitches = renderers.first?.filter { $0.hasPrefix("--disable-features=") } ?? []
+        #expect(featureSwitches.count == 1 && featureSwitches[0].contains("WebUIOmniboxPopup"))
+    }
+
     @Test func aKilledBrowserIsReplacedAndLeavesNothing() throws {
         let chromium = try ManagedChromium()
         defer { chromium.stop() }
