@@ -31,6 +31,19 @@ struct JSONValueTests {
         #expect(JSONValue.number(.infinity).serialized() == "null")
     }
 
+    /// Every control character, quotes and backslashes at the edges and between runs of
+    /// multi-byte text: what Foundation's parser reads back is the string written.
+    @Test func stringsWithEscapesAndMultiByteTextSurviveSerialization() throws {
+        let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+        let samples = ["", "\"", "\\", "plain", "é😀ü\"\\\n中文\t", controls, "\(controls)é\u{7F}\u{2028}end\"", String(repeating: "ab\ncd", count: 10_000)]
+        for sample in samples {
+            let text = JSONValue.array([.string(sample)]).serialized()
+            let decoded = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
+            #expect(decoded == [sample], "\(text.prefix(80))")
+        }
+        #expect(JSONValue.string("\u{1F}\u{0B}").serialized() == #""\u001f\u000b""#)
+    }
+
     @Test(arguments: [
         #"null"#, #"true"#, #"false"#, #"0"#, #"-12"#, #"3.25"#, #""hé \ud83d\ude00""#,
         #"[]"#, #"{}"#, #"[1,[2,[3]],{"k":[null]}]"#,
