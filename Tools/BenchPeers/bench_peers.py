@@ -6,6 +6,7 @@ the Swift suite); `--help` lists the options. See Tools/BenchPeers/README.md.
 """
 
 import argparse
+import functools
 import json
 import os
 import subprocess
@@ -130,12 +131,19 @@ def bench_env(arguments):
     env.update(TABTESTKIT_SCREENSHOTS="off", TABTESTKIT_TRACE="off",
                TABTESTKIT_BENCH_PEER_FEATURES=arguments.peer_features)
     env.pop("TABTESTKIT_WEBDRIVER_URL", None)
-    switches = subprocess.run([arguments.python, os.path.join(HERE, "peer_common.py")], env=env,
-                              capture_output=True, text=True)
+    env["TABTESTKIT_BENCH_PLAYWRIGHT_SWITCHES"] = playwright_switches(arguments.python, arguments.peer_features)
+    return env
+
+
+@functools.cache
+def playwright_switches(python, peer_features):
+    """Playwright's switches as JSON (`peer_common.py` run in the peers' Python), worked out once
+    per run: both parts of a run use the same (it launches a browser when features are shared)."""
+    env = dict(os.environ, TABTESTKIT_BENCH_PEER_FEATURES=peer_features)
+    switches = subprocess.run([python, os.path.join(HERE, "peer_common.py")], env=env, capture_output=True, text=True)
     if switches.returncode != 0:
         sys.exit(f"bench-peers: could not work out Playwright's Chromium switches:\n{switches.stderr}")
-    env["TABTESTKIT_BENCH_PLAYWRIGHT_SWITCHES"] = switches.stdout.strip()
-    return env
+    return switches.stdout.strip()
 
 
 def todomvc_part(arguments):

@@ -155,11 +155,14 @@ def run(tool, tests, open_run, close_run, run_test):
     return 1 if failures else 0
 
 
+def switches_without_features():
+    """The preset's switches without its --disable-features (each peer's own defaults)."""
+    return [switch for switch in CHROMIUM_SWITCHES if not switch.startswith("--disable-features=")]
+
+
 def selenium_switches():
     """The switches for Selenium's Chromium: chromedriver joins the --disable-features."""
-    if PEER_FEATURES == "own":
-        return [switch for switch in CHROMIUM_SWITCHES if not switch.startswith("--disable-features=")]
-    return list(CHROMIUM_SWITCHES)
+    return switches_without_features() if PEER_FEATURES == "own" else list(CHROMIUM_SWITCHES)
 
 
 @functools.cache
@@ -171,7 +174,7 @@ def playwright_switches():
     on. So the preset's features are joined with Playwright's own, read from the command line
     of a browser Playwright launches once for this (the harness does it before any timing and
     passes the result in TABTESTKIT_BENCH_PLAYWRIGHT_SWITCHES)."""
-    without = [switch for switch in CHROMIUM_SWITCHES if not switch.startswith("--disable-features=")]
+    without = switches_without_features()
     if PEER_FEATURES == "own":
         return without
     passed = os.environ.get(PLAYWRIGHT_SWITCHES_VARIABLE)
