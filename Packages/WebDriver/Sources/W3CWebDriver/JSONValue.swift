@@ -227,23 +227,32 @@ extension JSONValue {
     }
 
     /// Writes `value` as a JSON string. Runs of bytes that need no escape are copied whole: the
-    /// page runtime (about 150 KB) goes out with every test's new tab, and copying it a scalar at
+    /// page runtime (about 100 KB) goes out with every test's new tab, and copying it a scalar at
     /// a time took tens of milliseconds in a debug build.
+    ///
+    /// The scan is a plain loop over a pointer on purpose: in a debug build (what `swift test`
+    /// runs) `enumerated()` looks up a tuple's type metadata for every byte, which made this
+    /// 30 ms instead of 3.5 ms for the runtime.
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
         var value = value
         value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            func copy(from start: Int, to end: Int) {
+                if start < end { output += String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self) }
+            }
             var runStart = 0
-            for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                if runStart < offset {
-                    output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+            var offset = 0
+            while offset < bytes.count {
+                let byte = base[offset]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    copy(from: runStart, to: offset)
+                    output += escaped(byte)
+                    runStart = offset + 1
                 }
-                output += escaped(byte)
-                runStart = offset + 1
+                offset += 1
             }
-            if runStart < bytes.count {
-                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-            }
+            copy(from: runStart, to: bytes.count)
         }
         output += "\""
     }

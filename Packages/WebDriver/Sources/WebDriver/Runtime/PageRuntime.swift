@@ -8,13 +8,13 @@ import Foundation
 /// expression, so the runtime installs in one request (or, later, as a WebDriver BiDi preload
 /// script). It is loaded once per process and versioned by a hash of its parts: a page whose
 /// runtime has another version installs this one. See `Docs/Architecture.md`, "The page runtime".
-enum PageRuntime {
+package enum PageRuntime {
     /// The assembled runtime.
-    struct Source: Sendable {
+    package struct Source: Sendable {
         /// `ttk-` and a hash of the parts' text.
-        var version: String
+        package var version: String
         /// The script that installs the runtime (an expression statement).
-        var script: String
+        package var script: String
     }
 
     /// The folder of the parts inside the resource bundle.
@@ -24,7 +24,7 @@ enum PageRuntime {
     static let bundled: Result<Source, EngineError> = load(from: Bundle.module.resourceURL?.appendingPathComponent(folder))
 
     /// The runtime, or an engine failure saying why it could not be loaded.
-    static func source() throws(EngineError) -> Source {
+    package static func source() throws(EngineError) -> Source {
         try bundled.get()
     }
 
@@ -55,10 +55,27 @@ enum PageRuntime {
         }
         let body = parts.joined(separator: "\n")
         let version = "ttk-" + contentHash(body)
-        let script = shell
+        let script = compacted(shell)
             .replacingOccurrences(of: versionPlaceholder, with: version)
-            .replacingOccurrences(of: partsPlaceholder, with: body)
+            .replacingOccurrences(of: partsPlaceholder, with: parts.map(compacted).joined(separator: "\n"))
         return .success(Source(version: version, script: script))
+    }
+
+    /// `part` without its comment lines and indentation (`Tests/RuntimeJS/assemble.mjs` does
+    /// the same, so the JavaScript tests run what ships).
+    ///
+    /// The runtime goes out with every test's new tab, and a debug build's WebSocket client
+    /// masks each byte it sends one at a time (about 20 ms for the whole runtime on this
+    /// project's 2-core machine); the comments are over a quarter of it. Only whole lines are
+    /// dropped, so no code changes meaning: a line that starts with `//` outside a template
+    /// literal or a string is a comment. A part with a line of an odd number of backticks (a
+    /// template literal over several lines, where such a line would be text) or a line that ends
+    /// in a backslash (a string continued on the next line) is left as it is.
+    package static func compacted(_ part: String) -> String {
+        let lines = part.split(separator: "\n", omittingEmptySubsequences: false)
+        let code = lines.map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        guard code.allSatisfy({ $0.filter { $0 == "`" }.count.isMultiple(of: 2) && !$0.hasSuffix("\\") }) else { return part }
+        return code.joined(separator: "\n")
     }
 
     /// Statements that bind `ttk` to the runtime, or make the script return
