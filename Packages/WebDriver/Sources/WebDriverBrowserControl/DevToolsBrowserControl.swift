@@ -10,8 +10,8 @@ import Foundation
 /// tabs it opens: chromedriver's window handles are CDP target ids.
 package struct DevToolsBrowserControl: BrowserControl {
     let connection: DevToolsConnection
-    /// Every script registered so far (key, source), applied to each tab prepared after.
-    private let scripts = LockedValue<[(key: String, source: String)]>([])
+    /// Every script registered so far, applied to each tab prepared after.
+    private let scripts = LockedValue<[RegisteredScript]>([])
 
     package init(connection: DevToolsConnection) {
         self.connection = connection
@@ -20,6 +20,21 @@ package struct DevToolsBrowserControl: BrowserControl {
     /// Hides the binding the press reports go through from pages that list window's properties
     /// (a binding is an ordinary property; its function looks itself up by name, so it stays).
     static let hideBinding = "Object.defineProperty(window, '\(PressReports.pageFunction)', { enumerable: false });"
+
+    /// A script every tab prepared from now on runs in each new document.
+    fileprivate struct RegisteredScript: Sendable {
+        let key: String
+        /// `Page.addScriptToEvaluateOnNewDocument`'s parameters, serialized when the script is
+        /// registered: the page runtime (about 90 KB) goes out with every test's tab.
+        let parameters: SerializedParameters
+
+        init(key: String, source: String) {
+            self.key = key
+            parameters = SerializedParameters(["source": .string(source)])
+        }
+    }
+
+    private static let hideBindingScript = RegisteredScript(key: "hide-binding", source: hideBinding)
 
     package var isOpen: Bool { connection.isOpen }
 
@@ -63,8 +78,8 @@ package struct DevToolsBrowserControl: BrowserControl {
             try connection.start("Page.enable", session: page),
             try connection.start("Runtime.addBinding", ["name": .string(PressReports.pageFunction)], session: page),
         ]
-        for source in [Self.hideBinding] + registered.map(\.source) {
-            calls.append(try startAddingScript(source, to: page))
+        for script in [Self.hideBindingScript] + registered {
+            calls.append(try startAddingScript(script, to: page))
         }
         for call in calls {
             try connection.result(of: call, within: remaining())
@@ -86,19 +101,23 @@ package struct DevToolsBrowserControl: BrowserControl {
         connection.close()
     }
 
-    /// Has every new document of the page run `source` (while its Page domain is enabled).
-    private func addScript(_ source: String, to page: String, timeout: TimeInterval) throws {
-        try connection.result(of: startAddingScript(source, to: page), within: timeout)
+    /// Has every new document of the page run `script` (while its Page domain is enabled).
+    private func addScript(_ script: RegisteredScript, to page: String, timeout: TimeInterval) throws {
+        try connection.result(of: startAddingScript(script, to: page), within: timeout)
     }
 
-    private func startAddingScript(_ source: String, to page: String) throws -> JSONWebSocket.Call {
-        try connection.start("Page.addScriptToEvaluateOnNewDocument", ["source": .string(source)], session: page)
+    private func startAddingScript(_ script: RegisteredScript, to page: String) throws -> JSONWebSocket.Call {
+        try connection.start("Page.addScriptToEvaluateOnNewDocument", script.parameters, session: page)
     }
 
-    /// Remembers a script for the tabs prepared from now on.
-    fileprivate func register(key: String, source: String) {
+    /// Remembers a script for the tabs prepared from now on (the first one registered under
+    /// `key` stays), and returns it.
+    fileprivate func register(key: String, source: String) -> RegisteredScript {
         scripts.withLock { scripts in
-            if !scripts.contains(where: { $0.key == key }) { scripts.append((key, source)) }
+            if let known = scripts.first(where: { $0.key == key }) { return known }
+            let script = RegisteredScript(key: key, source: source)
+            scripts.append(script)
+            return script
         }
     }
 
@@ -120,10 +139,9 @@ package struct DevToolsBrowserControl: BrowserControl {
         }
 
         func preload(_ functionDeclaration: String, key: String, timeout: TimeInterval) throws {
-            let source = "(\(functionDeclaration))();"
-            browser.register(key: key, source: source)
+            let script = browser.register(key: key, source: "(\(functionDeclaration))();")
             guard let pageSession, !preloaded.withLock({ $0.contains(key) }) else { return }
-            try browser.addScript(source, to: pageSession, timeout: timeout)
+            try browser.addScript(script, to: pageSession, timeout: timeout)
             preloaded.withLock { _ = $0.insert(key) }
         }
 

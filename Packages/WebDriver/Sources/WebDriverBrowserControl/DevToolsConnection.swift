@@ -95,6 +95,13 @@ package final class DevToolsConnection: Sendable {
         return try socket.start(method, fields)
     }
 
+    /// ``start(_:_:session:)`` with parameters serialized beforehand (``SerializedParameters``).
+    func start(_ method: String, _ parameters: SerializedParameters, session: String? = nil) throws -> JSONWebSocket.Call {
+        var fields: [String: JSONValue] = [:]
+        if let session { fields["sessionId"] = .string(session) }
+        return try socket.start(method, fields, serializedParameters: parameters.json)
+    }
+
     /// The `result` of a command sent with ``start(_:_:session:)``, waiting at most `timeout`
     /// seconds; throws as ``send(_:_:session:timeout:)`` does.
     @discardableResult
@@ -139,6 +146,15 @@ package final class DevToolsConnection: Sendable {
     /// Closes the socket: the browser contexts it created go with it.
     func close() {
         socket.close()
+    }
+}
+/// A command's parameters, serialized once for commands sent with them many times.
+struct SerializedParameters: Sendable {
+    /// The parameters as a JSON object.
+    let json: String
+
+    init(_ parameters: [String: JSONValue]) {
+        json = JSONValue.object(parameters).serialized()
     }
 }
 #endif

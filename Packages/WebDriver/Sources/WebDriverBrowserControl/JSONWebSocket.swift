@@ -98,6 +98,13 @@ final class JSONWebSocket: Sendable {
     /// ``Call/answer(within:)``. Commands to one target run in the order they were sent, so a
     /// caller can send several and then read their answers.
     func start(_ method: String, _ fields: [String: JSONValue]) throws -> Call {
+        try start(method, fields, serializedParameters: nil)
+    }
+
+    /// ``start(_:_:)`` with `params` already serialized (`serializedParameters`, a JSON object):
+    /// a command sent with the same large parameters again and again (the page runtime, with
+    /// each new tab) is serialized once, not each time.
+    func start(_ method: String, _ fields: [String: JSONValue], serializedParameters: String?) throws -> Call {
         let reply = SocketReply()
         let id = try state.withLock { state -> Int in
             guard !state.closed else { throw WebDriverError.sessionDeleted(id: url.lastPathComponent) }
@@ -109,7 +116,13 @@ final class JSONWebSocket: Sendable {
         message["id"] = .number(Double(id))
         message["method"] = .string(method)
         let call = Call(socket: self, id: id, method: method, reply: reply)
-        socket.send(JSONValue.object(message).serialized())
+        var text = JSONValue.object(message).serialized()
+        if let serializedParameters {
+            // `text` is an object with members (id, method): its closing brace makes room.
+            text.removeLast()
+            text += ",\"params\":" + serializedParameters + "}"
+        }
+        socket.send(text)
         return call
     }
 
