@@ -17,11 +17,12 @@ import Logging
 /// link SwiftNIO.
 public final class BiDiConnection: BiDiEndpoint {
     /// The WebSocket URL, e.g. `ws://127.0.0.1:43117/session/1f0c…`.
-    public var url: URL { socket.url }
-    private let socket: JSONWebSocket
+    public let url: URL
+    private let socket: JSONCommandChannel
     private let inbox: MessageInbox
 
-    private init(socket: JSONWebSocket, inbox: MessageInbox) {
+    private init(url: URL, socket: JSONCommandChannel, inbox: MessageInbox) {
+        self.url = url
         self.socket = socket
         self.inbox = inbox
     }
@@ -42,7 +43,7 @@ public final class BiDiConnection: BiDiEndpoint {
                   let data = event["params"]?["data"]?["value"]?.stringValue else { return }
             inbox.put(channel: channel, text: data)
         }
-        return BiDiConnection(socket: socket, inbox: inbox)
+        return BiDiConnection(url: url, socket: socket, inbox: inbox)
     }
 
     /// Sends one command (`{"id", "method", "params"}`) and returns its `result`.

@@ -106,7 +106,7 @@ package struct DevToolsBrowserControl: BrowserControl {
         try connection.result(of: startAddingScript(script, to: page), within: timeout)
     }
 
-    private func startAddingScript(_ script: RegisteredScript, to page: String) throws -> JSONWebSocket.Call {
+    private func startAddingScript(_ script: RegisteredScript, to page: String) throws -> JSONCommandChannel.Call {
         try connection.start("Page.addScriptToEvaluateOnNewDocument", script.parameters, session: page)
     }
 

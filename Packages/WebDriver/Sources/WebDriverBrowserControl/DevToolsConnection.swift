@@ -11,20 +11,20 @@ import Logging
 /// (`Runtime.bindingCalled`, kept briefly for ``takeMessage(channel:timeout:matching:)`` with
 /// the binding's name as the channel). Commands for one page carry its flattened `sessionId`.
 package final class DevToolsConnection: Sendable {
-    private let socket: JSONWebSocket
+    private let channel: JSONCommandChannel
     private let inbox: MessageInbox
     /// The tabs' top documents: loading, loads, dialogs, navigations (for
     /// ``navigate(session:to:timeout:)`` and ``read(session:script:arguments:async:afterAction:timeout:)``).
     let pageStates: PageStates
 
-    private init(socket: JSONWebSocket, inbox: MessageInbox, pageStates: PageStates) {
-        self.socket = socket
+    private init(channel: JSONCommandChannel, inbox: MessageInbox, pageStates: PageStates) {
+        self.channel = channel
         self.inbox = inbox
         self.pageStates = pageStates
     }
 
-    /// `false` once the socket closed.
-    var isOpen: Bool { socket.isOpen }
+    /// `false` once the connection closed.
+    var isOpen: Bool { channel.isOpen }
 
     /// Connects to the browser endpoint of the Chromium whose DevTools HTTP server is at
     /// `debuggerAddress` (`host:port`, loopback): at `browserPath` (`/devtools/browser/<id>`)
@@ -41,21 +41,38 @@ package final class DevToolsConnection: Sendable {
         let inbox = MessageInbox()
         let pageStates = PageStates()
         let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout, logger: logger) { event in
-            switch event["method"]?.stringValue {
-            case "Runtime.bindingCalled":
-                guard let name = event["params"]?["name"]?.stringValue,
-                      let payload = event["params"]?["payload"]?.stringValue else { return }
-                inbox.put(channel: name, text: payload)
-            case let method? where PageStates.methods.contains(method):
-                guard let session = event["sessionId"]?.stringValue else { return }
-                pageStates.apply(method, session: session, parameters: event["params"])
-            case "Target.detachedFromTarget":
-                if let session = event["params"]?["sessionId"]?.stringValue { pageStates.forget(session: session) }
-            default:
-                return
-            }
+            handle(event, inbox: inbox, pageStates: pageStates)
         }
-        return DevToolsConnection(socket: socket, inbox: inbox, pageStates: pageStates)
+        return DevToolsConnection(channel: socket, inbox: inbox, pageStates: pageStates)
+    }
+
+    /// A connection over the DevTools pipe of a Chromium started here with
+    /// `--remote-debugging-pipe` (``DevToolsPipe``): `descriptor` is this process's end, which
+    /// the connection owns from now on.
+    package static func overPipe(descriptor: Int32, logger: Logger) -> DevToolsConnection {
+        let inbox = MessageInbox()
+        let pageStates = PageStates()
+        let channel = DevToolsPipe.open(descriptor: descriptor, logger: logger) { event in
+            handle(event, inbox: inbox, pageStates: pageStates)
+        }
+        return DevToolsConnection(channel: channel, inbox: inbox, pageStates: pageStates)
+    }
+
+    /// Keeps what the events say: binding calls (press reports) and the tabs' page states.
+    private static func handle(_ event: JSONValue, inbox: MessageInbox, pageStates: PageStates) {
+        switch event["method"]?.stringValue {
+        case "Runtime.bindingCalled":
+            guard let name = event["params"]?["name"]?.stringValue,
+                  let payload = event["params"]?["payload"]?.stringValue else { return }
+            inbox.put(channel: name, text: payload)
+        case let method? where PageStates.methods.contains(method):
+            guard let session = event["sessionId"]?.stringValue else { return }
+            pageStates.apply(method, session: session, parameters: event["params"])
+        case "Target.detachedFromTarget":
+            if let session = event["params"]?["sessionId"]?.stringValue { pageStates.forget(session: session) }
+        default:
+            return
+        }
     }
 
     /// The browser's WebSocket URL, as its `/json/version` says.
@@ -89,23 +106,23 @@ package final class DevToolsConnection: Sendable {
 
     /// Sends one command without waiting; ``result(of:within:)`` reads its answer. The commands
     /// of one page run in the order they were sent, so several can be on their way at once.
-    func start(_ method: String, _ parameters: [String: JSONValue] = [:], session: String? = nil) throws -> JSONWebSocket.Call {
+    func start(_ method: String, _ parameters: [String: JSONValue] = [:], session: String? = nil) throws -> JSONCommandChannel.Call {
         var fields: [String: JSONValue] = ["params": .object(parameters)]
         if let session { fields["sessionId"] = .string(session) }
-        return try socket.start(method, fields)
+        return try channel.start(method, fields)
     }
 
     /// ``start(_:_:session:)`` with parameters serialized beforehand (``SerializedParameters``).
-    func start(_ method: String, _ parameters: SerializedParameters, session: String? = nil) throws -> JSONWebSocket.Call {
+    func start(_ method: String, _ parameters: SerializedParameters, session: String? = nil) throws -> JSONCommandChannel.Call {
         var fields: [String: JSONValue] = [:]
         if let session { fields["sessionId"] = .string(session) }
-        return try socket.start(method, fields, serializedParameters: parameters.json)
+        return try channel.start(method, fields, serializedParameters: parameters.json)
     }
 
     /// The `result` of a command sent with ``start(_:_:session:)``, waiting at most `timeout`
     /// seconds; throws as ``send(_:_:session:timeout:)`` does.
     @discardableResult
-    func result(of call: JSONWebSocket.Call, within timeout: TimeInterval) throws -> JSONValue {
+    func result(of call: JSONCommandChannel.Call, within timeout: TimeInterval) throws -> JSONValue {
         let answer = try call.answer(within: timeout)
         if let error = answer["error"] {
             throw BrowserControlError(answer: error, to: call.method)
@@ -143,9 +160,9 @@ package final class DevToolsConnection: Sendable {
         }
     }
 
-    /// Closes the socket: the browser contexts it created go with it.
+    /// Closes the connection: the browser contexts it created go with it.
     func close() {
-        socket.close()
+        channel.close()
     }
 }
 /// A command's parameters, serialized once for commands sent with them many times.

@@ -165,7 +165,7 @@ extension DevToolsConnection {
     }
 
     /// The whole answer to `call`, or `nil` when a dialog opened or the page went away first.
-    func awaitUnlessDialog(_ call: JSONWebSocket.Call, session: String, until deadline: Date,
+    func awaitUnlessDialog(_ call: JSONCommandChannel.Call, session: String, until deadline: Date,
                                    timeout: TimeInterval) throws -> JSONValue? {
         while true {
             if let outcome = call.answer(waitingAtMost: min(0.05, max(0, deadline.timeIntervalSinceNow))) {

@@ -184,7 +184,7 @@ extension DevToolsConnection {
     /// The answer to `call`, or `nil` when a dialog opened meanwhile (it blocks the page's
     /// scripts until it closes, so the call is abandoned) or the socket closed: the classic
     /// command then reads, and says what happened.
-    private func answer(to call: JSONWebSocket.Call, of session: String, until deadline: Date, timeout: TimeInterval) throws -> JSONValue? {
+    private func answer(to call: JSONCommandChannel.Call, of session: String, until deadline: Date, timeout: TimeInterval) throws -> JSONValue? {
         do {
             return try awaitUnlessDialog(call, session: session, until: deadline, timeout: timeout)
         } catch {

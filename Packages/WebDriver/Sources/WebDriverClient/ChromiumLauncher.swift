@@ -35,14 +35,15 @@ enum ChromiumLauncher {
     ]
 
     /// The command line: headless, ``Capabilities/chromiumDefaultArguments``, chromedriver's
-    /// switches, DevTools on an ephemeral port, the private profile, and one blank tab.
+    /// switches, DevTools on an ephemeral port (for chromedriver) and on a pipe (for the
+    /// DevTools control, see `DevToolsPipe`), the private profile, and one blank tab.
     static func arguments(profile: String) -> [String] {
         var arguments = ["--headless=new"]
         for argument in mergingFeatureSwitches(Capabilities.chromiumDefaultArguments + automationArguments)
         where !arguments.contains(argument) {
             arguments.append(argument)
         }
-        return arguments + ["--remote-debugging-port=0", "--user-data-dir=\(profile)", "about:blank"]
+        return arguments + ["--remote-debugging-port=0", "--remote-debugging-pipe", "--user-data-dir=\(profile)", "about:blank"]
     }
 
     /// `arguments` with every `--disable-features=` (and every `--enable-features=`) joined
@@ -80,7 +81,8 @@ enum ChromiumLauncher {
             arguments: { _, root in arguments(profile: profileFolder(in: root)) },
             startupTimeout: startupTimeout,
             notReady: "it did not open its DevTools port (DevToolsActivePort in its profile)",
-            parentPID: parentPID
+            parentPID: parentPID,
+            devToolsPipe: true
         ) { starting, _ in
             activePort(profile: profileFolder(in: starting.root))
         }

@@ -11,6 +11,9 @@ struct LaunchedDriver: Sendable {
     let port: Int
     /// Removes the private folder if the process is interrupted before ``shutDown()``.
     let exitCleanup: UUID
+    /// This process's end of the browser's DevTools pipe, for a browser launched with one
+    /// (``ChromiumLauncher``); whoever connects over it owns it.
+    var devToolsPipe: Int32? = nil
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
     var root: String { process.privateRoot }
 
@@ -58,6 +61,7 @@ enum DriverLauncher {
         startupTimeout: TimeInterval,
         notReady: String,
         parentPID: pid_t = getpid(),
+        devToolsPipe: Bool = false,
         readyPort: (_ starting: LaunchedDriver, _ remaining: TimeInterval) -> Int?
     ) throws -> LaunchedDriver {
         let deadline = ContinuousClock.now + .milliseconds(Int(startupTimeout * 1000))
@@ -66,7 +70,8 @@ enum DriverLauncher {
             do {
                 return try launchOnce(name: name, executable: executable, arguments: arguments,
                                       extraEnvironment: extraEnvironment, startupTimeout: startupTimeout,
-                                      deadline: deadline, notReady: notReady, parentPID: parentPID, readyPort: readyPort)
+                                      deadline: deadline, notReady: notReady, parentPID: parentPID,
+                                      devToolsPipe: devToolsPipe, readyPort: readyPort)
             } catch LaunchError.exitedEarly(let error) {
                 lastError = error
             }
@@ -93,6 +98,7 @@ enum DriverLauncher {
         deadline: ContinuousClock.Instant,
         notReady: String,
         parentPID: pid_t,
+        devToolsPipe: Bool,
         readyPort: (LaunchedDriver, TimeInterval) -> Int?
     ) throws -> LaunchedDriver {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -106,7 +112,17 @@ enum DriverLauncher {
                 SupervisedProcess.removeFolder(root, group: spawned.current)
             }
         }
+        // The pipe's two ends: the driver's (given as its descriptors 3 and 4, closed here once
+        // it started) and this process's.
+        let pipe: (own: Int32, driver: Int32)?
+        do {
+            pipe = devToolsPipe ? try makeSocketPair() : nil
+        } catch {
+            ExitCleanup.remove(cleanup)
+            throw error
+        }
         func abandon(_ process: SupervisedProcess?) {
+            if let pipe { close(pipe.own) }
             process?.terminate()
             SupervisedProcess.removeFolder(root, group: process?.pid)
             ExitCleanup.remove(cleanup)
@@ -134,14 +150,17 @@ enum DriverLauncher {
                 privateRoot: root,
                 environment: environment,
                 logPath: sub("driver.log"),
-                parentPID: parentPID
+                parentPID: parentPID,
+                devToolsPipe: pipe?.driver
             )
             spawned.withLock { $0 = process.pid }
+            if let pipe { close(pipe.driver) }
         } catch {
+            if let pipe { close(pipe.driver) }
             abandon(nil)
             throw error
         }
-        let driver = LaunchedDriver(process: process, port: port, exitCleanup: cleanup)
+        let driver = LaunchedDriver(process: process, port: port, exitCleanup: cleanup, devToolsPipe: pipe?.own)
         while ContinuousClock.now < deadline {
             if !process.isRunning {
                 let tail = process.logTail()
@@ -155,7 +174,7 @@ enum DriverLauncher {
             let remaining = Double((deadline - ContinuousClock.now).components.seconds)
                 + Double((deadline - ContinuousClock.now).components.attoseconds) / 1e18
             if let ready = readyPort(driver, remaining) {
-                let listening = LaunchedDriver(process: process, port: ready, exitCleanup: cleanup)
+                let listening = LaunchedDriver(process: process, port: ready, exitCleanup: cleanup, devToolsPipe: pipe?.own)
                 webDriverLogger.debug("\(name) ready at \(listening.url) (process group \(process.pid))")
                 return listening
             }
@@ -169,6 +188,21 @@ enum DriverLauncher {
             reason: "\(notReady) within \(seconds(startupTimeout))",
             logTail: tail
         )
+    }
+
+    /// A connected pair of Unix stream sockets, closed on exec (the driver gets its end as
+    /// descriptors 3 and 4 through the spawn's own duplicates).
+    private static func makeSocketPair() throws -> (own: Int32, driver: Int32) {
+        var descriptors: [Int32] = [-1, -1]
+        #if canImport(Darwin)
+        let type = SOCK_STREAM
+        #else
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #endif
+        guard socketpair(AF_UNIX, type, 0, &descriptors) == 0 else {
+            throw WebDriverError.driverFailedToStart(driver: "Chromium", reason: "no socket pair for its DevTools pipe: \(String(cString: strerror(errno)))", logTail: "")
+        }
+        return (descriptors[0], descriptors[1])
     }
 
     /// `true` when `GET /status` answers in time and does not report `ready: false`.

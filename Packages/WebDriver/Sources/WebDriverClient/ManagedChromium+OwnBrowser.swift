@@ -28,9 +28,10 @@ extension ManagedChromium {
             let capabilities = ChromiumLauncher.attachCapabilities(debuggerAddress: address, browser: launched)
             // The file the port was read from names the browser's endpoint: no /json/version request.
             let endpoint = ChromiumLauncher.activeEndpoint(profile: ChromiumLauncher.profileFolder(in: launched.root))
-            let connection = try DevToolsConnection.connect(
-                debuggerAddress: address, browserPath: endpoint?.port == launched.port ? endpoint?.browserPath : nil,
-                transport: transport, timeout: max(1, min(10, deadline.timeIntervalSinceNow)), logger: webDriverLogger)
+            let connection = try launched.devToolsPipe.map { DevToolsConnection.overPipe(descriptor: $0, logger: webDriverLogger) }
+                ?? DevToolsConnection.connect(
+                    debuggerAddress: address, browserPath: endpoint?.port == launched.port ? endpoint?.browserPath : nil,
+                    transport: transport, timeout: max(1, min(10, deadline.timeIntervalSinceNow)), logger: webDriverLogger)
             let session = WebDriverSession(
                 attaching: attachDriver(capabilities: capabilities, commandTimeout: commandTimeout),
                 requestedCapabilities: capabilities,

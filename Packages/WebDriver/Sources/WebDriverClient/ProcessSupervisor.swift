@@ -32,6 +32,7 @@ final class SupervisedProcess: Sendable {
         owned() { alive "$parent" && { [ -z "$grand" ] || [ "$grand" = 1 ] || [ "$(ppid_of "$parent")" = "$grand" ]; }; }
         "$@" </dev/null &
         driver=$!
+        exec 3>&- 4>&-
         while owned && alive "$driver"; do sleep 1; done
         if ! owned; then
           kill -9 "$driver" 2>/dev/null
@@ -54,13 +55,17 @@ final class SupervisedProcess: Sendable {
     ///   - privateRoot: a folder created for this driver; its path must contain a unique token.
     ///   - environment: extra environment variables (merged over this process's environment).
     ///   - parentPID: the process whose death triggers cleanup (this process by default; tests pass another).
+    ///   - devToolsPipe: a socket the driver gets as descriptors 3 and 4 (a browser's
+    ///     `--remote-debugging-pipe`); the watchdog closes its own copies once the driver started,
+    ///     so the socket ends when the driver does.
     init(
         executable: String,
         arguments: [String],
         privateRoot: String,
         environment: [String: String],
         logPath: String,
-        parentPID: pid_t = getpid()
+        parentPID: pid_t = getpid(),
+        devToolsPipe: Int32? = nil
     ) throws {
         self.logPath = logPath
         self.privateRoot = privateRoot
@@ -78,10 +83,14 @@ final class SupervisedProcess: Sendable {
         posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&fileActions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+        if let devToolsPipe {
+            posix_spawn_file_actions_adddup2(&fileActions, devToolsPipe, 3)
+            posix_spawn_file_actions_adddup2(&fileActions, devToolsPipe, 4)
+        }
         // Nothing else is inherited: an inherited pipe (e.g. the test runner's event stream) would keep
         // the runner waiting for EOF for as long as the driver lives.
         #if !canImport(Darwin)
-        Self.closeInheritedDescriptors(&fileActions)
+        Self.closeInheritedDescriptors(&fileActions, from: devToolsPipe == nil ? 3 : 5)
         #endif
 
         var attributes = Self.makeAttributes()
@@ -132,13 +141,13 @@ final class SupervisedProcess: Sendable {
     #if !canImport(Darwin)
     private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
 
-    /// glibc 2.34+'s `posix_spawn_file_actions_addclosefrom_np(actions, 3)`, looked up at run time
-    /// because the Swift Glibc module does not export it; a no-op on older C libraries.
-    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
+    /// glibc 2.34+'s `posix_spawn_file_actions_addclosefrom_np(actions, first)`, looked up at run
+    /// time because the Swift Glibc module does not export it; a no-op on older C libraries.
+    private static func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t, from first: Int32) {
         guard let handle = dlopen(nil, RTLD_NOW),
               let symbol = dlsym(handle, "posix_spawn_file_actions_addclosefrom_np") else { return }
         let addCloseFrom = unsafeBitCast(symbol, to: AddCloseFrom.self)
-        _ = addCloseFrom(&actions, 3)
+        _ = addCloseFrom(&actions, first)
     }
 
     private static func makeFileActions() -> posix_spawn_file_actions_t {
