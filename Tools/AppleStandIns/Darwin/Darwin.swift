@@ -149,6 +149,7 @@ public func posix_spawnattr_setsigmask(_ attr: UnsafeMutablePointer<posix_spawna
 // MARK: sys/socket.h, netinet/in.h, arpa/inet.h
 
 public var AF_INET: Int32 { 2 }
+public var AF_UNIX: Int32 { 1 }
 public var SOCK_STREAM: Int32 { 1 }
 
 public struct in_addr {
@@ -220,6 +221,7 @@ public struct sockaddr_in6 {
 public func connect(_ socket: Int32, _ address: UnsafePointer<sockaddr>!, _ address_len: socklen_t) -> Int32 { 0 }
 public func inet_pton(_ af: Int32, _ src: UnsafePointer<CChar>!, _ dst: UnsafeMutableRawPointer!) -> Int32 { 0 }
 public func socket(_ domain: Int32, _ type: Int32, _ protocol: Int32) -> Int32 { 0 }
+public func socketpair(_ domain: Int32, _ type: Int32, _ protocol: Int32, _ socket_vector: UnsafeMutablePointer<Int32>!) -> Int32 { 0 }
 public func bind(_ socket: Int32, _ address: UnsafePointer<sockaddr>!, _ address_len: socklen_t) -> Int32 { 0 }
 public func listen(_ socket: Int32, _ backlog: Int32) -> Int32 { 0 }
 public func getsockname(_ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>!, _ address_len: UnsafeMutablePointer<socklen_t>!) -> Int32 { 0 }
