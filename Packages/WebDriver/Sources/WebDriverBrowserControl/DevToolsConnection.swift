@@ -27,17 +27,11 @@ package final class DevToolsConnection: Sendable {
     var isOpen: Bool { channel.isOpen }
 
     /// Connects to the browser endpoint of the Chromium whose DevTools HTTP server is at
-    /// `debuggerAddress` (`host:port`, loopback): at `browserPath` (`/devtools/browser/<id>`)
-    /// when it is known (a Chromium started here wrote it to its `DevToolsActivePort` file),
-    /// which saves a request; else at the WebSocket URL `/json/version` gives.
-    package static func connect(debuggerAddress: String, browserPath: String? = nil, transport: any HTTPTransport,
+    /// `debuggerAddress` (`host:port`, loopback), at the WebSocket URL `/json/version` gives (a
+    /// browser chromedriver started; one started here is reached over its pipe, ``overPipe(descriptor:logger:)``).
+    package static func connect(debuggerAddress: String, transport: any HTTPTransport,
                                 timeout: TimeInterval, logger: Logger) throws -> DevToolsConnection {
-        let url: URL
-        if let browserPath, browserPath.hasPrefix("/devtools/browser/"), let known = URL(string: "ws://\(debuggerAddress)\(browserPath)") {
-            url = known
-        } else {
-            url = try browserEndpoint(debuggerAddress: debuggerAddress, transport: transport, timeout: timeout)
-        }
+        let url = try browserEndpoint(debuggerAddress: debuggerAddress, transport: transport, timeout: timeout)
         let inbox = MessageInbox()
         let pageStates = PageStates()
         let socket = try JSONWebSocket.connect(to: url, name: "CDP", timeout: timeout, logger: logger) { event in

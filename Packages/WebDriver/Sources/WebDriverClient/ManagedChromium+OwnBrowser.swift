@@ -26,12 +26,11 @@ extension ManagedChromium {
         do {
             let address = "127.0.0.1:\(launched.port)"
             let capabilities = ChromiumLauncher.attachCapabilities(debuggerAddress: address, browser: launched)
-            // The file the port was read from names the browser's endpoint: no /json/version request.
-            let endpoint = ChromiumLauncher.activeEndpoint(profile: ChromiumLauncher.profileFolder(in: launched.root))
-            let connection = try launched.devToolsPipe.map { DevToolsConnection.overPipe(descriptor: $0, logger: webDriverLogger) }
-                ?? DevToolsConnection.connect(
-                    debuggerAddress: address, browserPath: endpoint?.port == launched.port ? endpoint?.browserPath : nil,
-                    transport: transport, timeout: max(1, min(10, deadline.timeIntervalSinceNow)), logger: webDriverLogger)
+            // `ChromiumLauncher` always gives the browser a DevTools pipe; the port is chromedriver's.
+            guard let pipe = launched.devToolsPipe else {
+                throw WebDriverError.driverFailedToStart(driver: "Chromium", reason: "it was started without a DevTools pipe", logTail: "")
+            }
+            let connection = DevToolsConnection.overPipe(descriptor: pipe, logger: webDriverLogger)
             let session = WebDriverSession(
                 attaching: attachDriver(capabilities: capabilities, commandTimeout: commandTimeout),
                 requestedCapabilities: capabilities,
